@@ -1,0 +1,72 @@
+// ESLint 9 flat config: TypeScript, React hooks, accessibility, and the import zones of ../shared/style.md.
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['tickets', 'ticket-entry', 'cancel-orders', 'notifications', 'auth'];
+
+/** A feature never imports another feature; the domain imports no React and no UI; mocks import nothing of the UI. */
+const zones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in src/app.',
+  })),
+  {
+    target: './src/domain',
+    from: ['./src/app', './src/features', './src/components', './src/api', './src/lib', './mocks'],
+    message: 'The domain is the interface as code: it imports nothing of the app.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './src/components'],
+    message: 'The API client sits below the UI.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/app', './src/features'],
+    message: 'Shared components and lib use no feature.',
+  },
+  {
+    target: './mocks',
+    from: ['./src/app', './src/features', './src/components', './src/api'],
+    message: 'The mocked service imports the domain (and message catalogues), never the UI.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
+        { selector: "MemberExpression[property.name='innerHTML']", message: 'No innerHTML.' },
+        { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
+      ],
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use src/lib/storage (never for tokens).' }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', '@tanstack/*'], message: 'The domain imports no React.' }] }],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+/** CancelProductOrder and its input form (TMF622 v5, decisions.md). */
+import { z } from 'zod';
+import { dateTime, nonEmpty } from './common';
+
+export const cancelOrderStates = ['acknowledged', 'rejected', 'inProgress', 'cancelled', 'done', 'terminatedWithError'] as const;
+export const CancelOrderState = z.enum(cancelOrderStates);
+
+export const ProductOrderRef = z.object({
+  id: nonEmpty(),
+  href: z.string().optional(),
+  '@referredType': z.literal('ProductOrder'),
+});
+
+export const CancelProductOrderFvo = z.object({
+  '@type': z.literal('CancelProductOrder'),
+  productOrder: ProductOrderRef,
+  cancellationReason: z.string().optional(),
+  requestedCancellationDate: dateTime().optional(),
+});
+
+export const CancelProductOrder = CancelProductOrderFvo.extend({
+  id: nonEmpty(),
+  href: nonEmpty(),
+  state: CancelOrderState,
+  creationDate: dateTime(),
+  effectiveCancellationDate: dateTime().optional(),
+});
+
+export type CancelProductOrderFvo = z.infer<typeof CancelProductOrderFvo>;
+export type CancelProductOrder = z.infer<typeof CancelProductOrder>;
+export type CancelOrderState = z.infer<typeof CancelOrderState>;

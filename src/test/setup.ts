@@ -1,0 +1,6 @@
+/** Vitest setup: DOM matchers and a clean DOM after each test. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
