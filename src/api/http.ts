@@ -1,0 +1,113 @@
+/** One HTTP exchange with the service: bearer token (same origin only), fetch failures and non-2xx answers typed. */
+import type { z } from 'zod';
+import { ErrorMessage } from '../domain/error';
+import { ApiError, NetworkError, ResponseFormatError, isAbortError, parseRetryAfter } from './errors';
+import type { TokenSource } from './token-source';
+
+export type Endpoint = {
+  /** Absolute, without a trailing slash in its path. */
+  baseUrl: URL;
+  tokenSource: TokenSource;
+  fetch: typeof fetch;
+};
+
+export type HttpRequest = {
+  method: 'GET' | 'POST';
+  url: URL;
+  /** JSON body; sent with `contentType`. */
+  body?: unknown;
+  contentType?: 'application/json' | 'application/json;charset=utf-8';
+  signal?: AbortSignal;
+};
+
+/** A 2xx answer whose body has been read as text. */
+export type HttpAnswer = { status: number; headers: Headers; text: string };
+
+/**
+ * The base may be relative (`/tmf-api/troubleTicket/v5`, decisions.md "Addresses"): it is then on the app's own
+ * origin. Outside a browser there is no such origin, so it must be absolute.
+ */
+export function resolveBaseUrl(baseUrl: string): URL {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  let url: URL;
+  try {
+    url = origin && origin !== 'null' ? new URL(baseUrl, origin) : new URL(baseUrl);
+  } catch (cause) {
+    throw new TypeError(`API base URL must be absolute when there is no page origin: ${baseUrl}`, { cause });
+  }
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** fetch rejected: an abort stays an abort (TanStack Query cancels through it), anything else is a NetworkError. */
+function toFetchFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted || isAbortError(error)) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new NetworkError(`No answer from the service: ${reason}`, { cause: error });
+}
+
+/** Reading the body can fail too (connection reset mid-answer); treat it like fetch failing. */
+async function readText(response: Response, signal: AbortSignal | undefined): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw toFetchFailure(error, signal);
+  }
+}
+
+function toApiError(status: number, headers: Headers, text: string): ApiError {
+  let errorMessage: ErrorMessage | undefined;
+  try {
+    const parsed = ErrorMessage.safeParse(JSON.parse(text));
+    if (parsed.success) errorMessage = parsed.data;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): the status alone still says what happened.
+  }
+  return new ApiError({ status, errorMessage, retryAfterSeconds: parseRetryAfter(headers.get('Retry-After')) });
+}
+
+/** Sends one request; resolves with a 2xx answer, rejects with ApiError, NetworkError or the abort. */
+export async function send(endpoint: Endpoint, request: HttpRequest): Promise<HttpAnswer> {
+  const headers = new Headers({ Accept: 'application/json' });
+  // The token is for the service only: never hand it to another origin, whatever URL a caller builds.
+  if (request.url.origin === endpoint.baseUrl.origin) {
+    const token = await endpoint.tokenSource.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers.set('Content-Type', request.contentType ?? 'application/json');
+    body = JSON.stringify(request.body);
+  }
+
+  let response: Response;
+  try {
+    response = await endpoint.fetch(request.url.href, { method: request.method, headers, body, signal: request.signal });
+  } catch (error) {
+    throw toFetchFailure(error, request.signal);
+  }
+  const text = await readText(response, request.signal);
+  if (!response.ok) throw toApiError(response.status, response.headers, text);
+  return { status: response.status, headers: response.headers, text };
+}
+
+/** The body as JSON, or ResponseFormatError: an empty or non-JSON 2xx body is a broken answer. */
+export function parseJson(answer: HttpAnswer, what: string): unknown {
+  if (answer.text.trim() === '') throw new ResponseFormatError(`${what}: the answer has no body`, answer.status);
+  try {
+    return JSON.parse(answer.text);
+  } catch (cause) {
+    throw new ResponseFormatError(`${what}: the answer is not JSON`, answer.status, [], { cause });
+  }
+}
+
+/** A parsed JSON body read with a schema, or ResponseFormatError carrying the schema's issues. */
+export function readAs<T>(schema: z.ZodType<T>, body: unknown, status: number, what: string): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const where = first && first.path.length ? ` at ${first.path.join('.')}` : '';
+  throw new ResponseFormatError(`${what}: unexpected answer${where}: ${first?.message ?? ''}`, status, result.error.issues);
+}

@@ -1,0 +1,108 @@
+// @vitest-environment node
+/** A newer or sloppier service must not break reading: unknown values are kept, odd fields dropped, only id needed. */
+import { describe, expect, it } from 'vitest';
+import { CancelProductOrderRead, TroubleTicketRead, isCancelOrderState, isTicketStatus } from './read-models';
+import { answerAll, cancelProductOrder, clientFor, faultTicket, json, listenWithMsw } from './test-helpers';
+
+listenWithMsw();
+
+describe('TroubleTicketRead', () => {
+  it.each([
+    ['an unknown status', { status: 'someNewStatus' }, { status: 'someNewStatus' }],
+    ['@type CancelTroubleTicket', { '@type': 'CancelTroubleTicket' }, { '@type': 'CancelTroubleTicket' }],
+    ['@type TroubleTicket', { '@type': 'TroubleTicket' }, { '@type': 'TroubleTicket' }],
+    ['an unknown ticketType', { ticketType: 'complaint' }, { ticketType: 'complaint' }],
+    ['unknown fields', { severity: 'major', priority: 2 }, { severity: 'major', priority: 2 }],
+    ['a dispute with its reason', { ticketType: 'dispute', resolutionDisputeReason: 'Not fixed' }, { resolutionDisputeReason: 'Not fixed' }],
+  ])('keeps %s', (_, change, expected) => {
+    const result = TroubleTicketRead.safeParse({ ...faultTicket, ...change });
+
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject(expected);
+  });
+
+  it('reads a ticket that has only an id (e.g. fields=status answered sparsely)', () => {
+    expect(TroubleTicketRead.parse({ id: 'TT-9' })).toEqual({ id: 'TT-9' });
+  });
+
+  it.each([
+    ['a date-time without offset', { creationDate: '2026-12-01 10:00' }, 'creationDate'],
+    ['a description over 1024 characters', { description: 'x'.repeat(1025) }, 'description'],
+    ['a status that is not a string', { status: 7 }, 'status'],
+    ['a relatedParty that is not an array', { relatedParty: 'Müller' }, 'relatedParty'],
+    ['an agreement that is an object', { agreement: { '@type': 'Agreement' } }, 'agreement'],
+  ])('drops %s and keeps the rest', (_, change, field) => {
+    const ticket = TroubleTicketRead.parse({ ...faultTicket, ...change }) as Record<string, unknown>;
+
+    expect(ticket[field]).toBeUndefined();
+    expect(ticket.id).toBe('TT-1');
+    expect(ticket.externalIdentifier).toEqual(faultTicket.externalIdentifier);
+  });
+
+  it('keeps the array items that fit and leaves out those that do not', () => {
+    const fax = { role: 'installationContact', partyOrPartyRole: { '@type': 'FaxOnlyParty', number: '1' } };
+    const ticket = TroubleTicketRead.parse({ ...faultTicket, relatedParty: [fax, ...faultTicket.relatedParty] });
+
+    expect(ticket.relatedParty).toEqual(faultTicket.relatedParty);
+  });
+
+  it.each([
+    ['no id', { ...faultTicket, id: undefined }],
+    ['an empty id', { ...faultTicket, id: '' }],
+    ['a numeric id', { ...faultTicket, id: 12 }],
+    ['null', null],
+    ['an array', [faultTicket]],
+  ])('refuses %s', (_, value) => {
+    expect(TroubleTicketRead.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('CancelProductOrderRead', () => {
+  it('keeps an unknown state and @type, and reads a sparse order', () => {
+    expect(CancelProductOrderRead.parse({ ...cancelProductOrder, state: 'partiallyDone', '@type': 'CancelOrder' })).toMatchObject({
+      state: 'partiallyDone',
+      '@type': 'CancelOrder',
+      productOrder: cancelProductOrder.productOrder,
+    });
+    expect(CancelProductOrderRead.parse({ id: 'CPO-2' })).toEqual({ id: 'CPO-2' });
+  });
+
+  it('drops a productOrder of the wrong shape', () => {
+    const order = CancelProductOrderRead.parse({ ...cancelProductOrder, productOrder: { id: 'PO-1', '@referredType': 'Order' } });
+    expect(order.productOrder).toBeUndefined();
+    expect(order.state).toBe('acknowledged');
+  });
+});
+
+describe('through the client', () => {
+  it('a list with a newer status, an unknown @type, extra and missing fields is read', async () => {
+    const { description: _description, accessLineId: _accessLineId, ...withoutOptionals } = faultTicket;
+    answerAll(() =>
+      json([
+        { ...faultTicket, status: 'someNewStatus' },
+        { ...withoutOptionals, id: 'TT-2', '@type': 'CancelTroubleTicket', cancellationReason: 'duplicate' },
+      ]),
+    );
+    const page = await clientFor().listTroubleTickets();
+
+    expect(page.items.map((t) => [t.id, t.status, t['@type'], t.description])).toEqual([
+      ['TT-1', 'someNewStatus', 'FaultTicket', faultTicket.description],
+      ['TT-2', 'acknowledged', 'CancelTroubleTicket', undefined],
+    ]);
+    expect(page.items[1]).toMatchObject({ cancellationReason: 'duplicate' });
+  });
+});
+
+describe('status narrowing', () => {
+  it.each([
+    ['inProgress', true],
+    ['someNewStatus', false],
+    [undefined, false],
+  ])('isTicketStatus(%j) is %s', (status, known) => expect(isTicketStatus(status)).toBe(known));
+
+  it.each([
+    ['terminatedWithError', true],
+    ['inProgress', true],
+    ['resolved', false],
+  ])('isCancelOrderState(%j) is %s', (state, known) => expect(isCancelOrderState(state)).toBe(known));
+});
