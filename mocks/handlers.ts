@@ -1,0 +1,127 @@
+/** MSW handlers for the six operations of interface.md 4.1/4.2, shared by the browser worker, Node tests and the HTTP server. */
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { CancelProductOrderFvo } from '../src/domain/cancel-order';
+import { parseFields } from '../src/domain/list';
+import { FaultTicketFvo } from '../src/domain/ticket';
+import { authorize } from './auth';
+import { errorResponse, issuesOf, methodNotAllowed, notFound, validationError } from './errors';
+import { listResponse, parseListQuery, runList, selectFields } from './list';
+import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS } from './rate-limit';
+import type { Store } from './store';
+
+/** Response content types: 4.1 answers application/json, 4.2 application/json;charset=utf-8. */
+export const JSON_TYPE = 'application/json';
+export const JSON_UTF8_TYPE = 'application/json;charset=utf-8';
+
+export type HandlerOptions = {
+  store: Store;
+  /** Path prefix of both resources; defaults to the store's (`/tmf-api/troubleTicket/v5`). Any origin matches. */
+  baseUrl?: string;
+  /** Token verification against an issuer comes with a later issue (see auth.ts). */
+  issuer?: never;
+};
+
+type Info = { request: Request; params: PathParams };
+type Resolve = (info: Info) => Response | Promise<Response>;
+
+/** Every operation: credentials first (401 before anything else), then the operation, in its family's content type. */
+function operation(contentType: string, resolve: Resolve) {
+  return async (info: Info): Promise<Response> => {
+    const response = (await authorize(info.request)) ?? (await resolve(info));
+    response.headers.set('Content-Type', contentType);
+    return response;
+  };
+}
+
+/** application/json, with or without `charset=utf-8` (any other media type or charset is a 400: 415 is not declared). */
+async function readJson(request: Request): Promise<{ body: unknown } | { error: Response }> {
+  const [mediaType = '', ...parameters] = (request.headers.get('Content-Type') ?? '').split(';').map((p) => p.trim().toLowerCase());
+  const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  if (mediaType !== 'application/json' || (charset !== undefined && charset !== 'utf-8')) {
+    return { error: errorResponse(400, 'invalidContentType', `The body must be JSON (Content-Type: application/json), not "${mediaType || 'none'}"`) };
+  }
+  const text = await request.text();
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return { error: errorResponse(400, 'malformedJson', 'The request body is not valid JSON') };
+  }
+}
+
+const fieldsOf = (request: Request) => parseFields(new URL(request.url).searchParams.get('fields'));
+const idOf = (params: PathParams) => String(params.id);
+
+function list(items: () => readonly object[], contentType: string): Resolve {
+  return ({ request }) => {
+    const parsed = parseListQuery(new URL(request.url).searchParams);
+    if ('issues' in parsed) return validationError('invalidQuery', 'The query is not valid', parsed.issues);
+    const { page, total } = runList(items(), parsed.query);
+    return listResponse(page, total, contentType);
+  };
+}
+
+export function createHandlers({ store, baseUrl = store.baseUrl }: HandlerOptions): HttpHandler[] {
+  const tickets = `*${baseUrl}/troubleTicket`;
+  const orders = `*${baseUrl}/cancelProductOrder`;
+
+  const createTroubleTicket: Resolve = async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const parsed = FaultTicketFvo.safeParse(read.body);
+    if (!parsed.success) return validationError('invalidBody', 'The body is not a valid FaultTicket_FVO', issuesOf(parsed.error));
+    const ids = parsed.data.externalIdentifier.map((e) => e.id);
+    const open = store.openTicketWithExternalId(ids);
+    if (open) {
+      const id = open.externalIdentifier.find((e) => ids.includes(e.id))?.id;
+      return errorResponse(409, 'duplicateExternalIdentifier', `Ticket ${open.id} (status ${open.status}) already carries externalIdentifier ${id}`);
+    }
+    const ticket = store.createTicket(parsed.data);
+    return HttpResponse.json(selectFields(ticket, fieldsOf(request)), { status: 201, headers: { Location: ticket.href } });
+  };
+
+  const createCancelProductOrder: Resolve = async ({ request }) => {
+    const decision = store.cancelOrderRateLimit.take();
+    if (!decision.allowed) {
+      return errorResponse(
+        429,
+        'tooManyRequests',
+        `At most ${CANCEL_ORDER_RATE_LIMIT} cancellations per ${CANCEL_ORDER_RATE_WINDOW_SECONDS} seconds; retry in ${decision.retryAfterSeconds} s`,
+        { headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+      );
+    }
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const parsed = CancelProductOrderFvo.safeParse(read.body);
+    if (!parsed.success) return validationError('invalidBody', 'The body is not a valid CancelProductOrder_FVO', issuesOf(parsed.error));
+    const open = store.openCancellationOf(parsed.data.productOrder.id);
+    if (open) {
+      return errorResponse(409, 'cancellationUnderWay', `Cancellation ${open.id} (state ${open.state}) of product order ${parsed.data.productOrder.id} is under way`);
+    }
+    // 4.2 declares no `fields` parameter for this create: the whole resource is returned.
+    const order = store.createCancelOrder(parsed.data);
+    return HttpResponse.json(order, { status: 201, headers: { Location: order.href } });
+  };
+
+  const retrieve =
+    <T extends object>(find: (id: string) => T | undefined, what: string): Resolve =>
+    ({ request, params }) => {
+      const found = find(idOf(params));
+      return found ? HttpResponse.json(selectFields(found, fieldsOf(request))) : notFound(what, idOf(params));
+    };
+
+  const notAllowed = (allow: readonly string[]): Resolve => ({ request }) => methodNotAllowed(request.method, allow);
+
+  return [
+    http.post(tickets, operation(JSON_TYPE, createTroubleTicket)),
+    http.get(tickets, operation(JSON_TYPE, list(store.tickets, JSON_TYPE))),
+    http.get(`${tickets}/:id`, operation(JSON_TYPE, retrieve(store.ticket, 'trouble ticket'))),
+    http.all(tickets, operation(JSON_TYPE, notAllowed(['GET', 'POST']))),
+    http.all(`${tickets}/:id`, operation(JSON_TYPE, notAllowed(['GET']))),
+
+    http.post(orders, operation(JSON_UTF8_TYPE, createCancelProductOrder)),
+    http.get(orders, operation(JSON_UTF8_TYPE, list(store.cancelOrders, JSON_UTF8_TYPE))),
+    http.get(`${orders}/:id`, operation(JSON_UTF8_TYPE, retrieve(store.cancelOrder, 'cancel product order'))),
+    http.all(orders, operation(JSON_UTF8_TYPE, notAllowed(['GET', 'POST']))),
+    http.all(`${orders}/:id`, operation(JSON_UTF8_TYPE, notAllowed(['GET']))),
+  ];
+}

@@ -1,0 +1,120 @@
+/** Building blocks of a seeded ticket: line ids, contacts and related entities, and the per-buyer shared parts. */
+import type { AgreementOrRef } from '../src/domain/agreement';
+import type { RelatedEntity } from '../src/domain/entity';
+import type { RelatedParty } from '../src/domain/party';
+import type { Prng } from './prng';
+import * as data from './seed-data';
+
+/** Per-buyer parts that never change are built once and shared by reference: a large seed stays small in memory. */
+const buyerAgreements = new Map<data.Buyer, { inline: AgreementOrRef[]; ref: AgreementOrRef[] }>(
+  data.buyers.map((b) => [
+    b,
+    {
+      inline: [{ '@type': 'Agreement' as const, agreementType: b.agreementType, name: b.agreementName, businessId: b.agreementId, engagedParty: [{ '@type': 'Organization' as const, businessId: b.businessId }] }],
+      ref: [{ '@type': 'AgreementRef' as const, id: b.agreementId, '@referredType': 'Agreement' as const }],
+    },
+  ]),
+);
+
+/** The buyer's agreement, mostly inline, sometimes as a reference. */
+export function agreementFor(rnd: Prng, buyer: data.Buyer): AgreementOrRef[] {
+  const agreements = buyerAgreements.get(buyer);
+  if (!agreements) throw new Error(`No agreement for ${buyer.name}`);
+  return rnd.chance(0.75) ? agreements.inline : agreements.ref;
+}
+
+const buyerDesks = new Map<data.Buyer, RelatedParty>(
+  data.buyers.map((b) => [
+    b,
+    {
+      role: 'orderManagementBuyerContact',
+      partyOrPartyRole: {
+        '@type': 'Organization',
+        name: b.name,
+        contactMedium: [
+          { '@type': 'EmailContactMedium', contactType: 'email', emailAddress: `stoerung@${b.emailDomain}`, preferred: true },
+          { '@type': 'PhoneContactMedium', contactType: 'fixed', phoneNumber: b.hotline },
+        ],
+      },
+    },
+  ]),
+);
+
+const providerDesk: RelatedParty = {
+  role: 'orderManagementSellerContact',
+  partyOrPartyRole: {
+    '@type': 'Organization',
+    name: data.provider.name,
+    contactMedium: [
+      { '@type': 'EmailContactMedium', contactType: 'email', emailAddress: `entstoerung@${data.provider.emailDomain}` },
+      { '@type': 'PhoneContactMedium', contactType: 'fixed', phoneNumber: data.provider.phone },
+    ],
+  },
+};
+
+
+export function accessLineId(rnd: Prng, carrier: string): string {
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  const letter = () => letters[rnd.int(letters.length)];
+  const prefix = letter() + letter() + letter();
+  return `DEU.${carrier}.${prefix}${rnd.digits(rnd.chance(0.15) ? 8 : 7)}`;
+}
+
+export function relatedParties(rnd: Prng, buyer: data.Buyer, place: (typeof data.places)[number]): RelatedParty[] {
+  const [city, postcode, areaCode, localities] = place;
+  const [givenName, salutation] = rnd.pick(data.people);
+  const familyName = rnd.pick(data.familyNames);
+  const endUser: RelatedParty = {
+    role: 'locationAContact',
+    partyOrPartyRole: {
+      '@type': 'Individual',
+      familyName,
+      givenName,
+      salutation,
+      ...(rnd.chance(0.1) ? { title: rnd.pick(data.titles) } : {}),
+      contactMedium: [
+        rnd.chance(0.6)
+          ? { '@type': 'PhoneContactMedium', contactType: 'mobile', phoneNumber: `+49 15${rnd.between(1, 9)} ${rnd.digits(8)}`, preferred: true }
+          : { '@type': 'PhoneContactMedium', contactType: 'fixed', phoneNumber: `+49 ${areaCode} ${rnd.digits(7)}`, preferred: true },
+        {
+          '@type': 'PostalAddressContactMedium',
+          contactType: 'postal',
+          streetName: rnd.pick(data.streets),
+          streetNr: String(rnd.between(1, 180)),
+          ...(rnd.chance(0.2) ? { streetNrSuffix: rnd.pick(data.streetNrSuffixes) } : {}),
+          postcode,
+          city,
+          ...(rnd.chance(0.5) ? { locality: rnd.pick(localities) } : {}),
+          country: 'DE',
+        },
+      ],
+    },
+  };
+  const buyerDesk = buyerDesks.get(buyer) as RelatedParty;
+  const parties = [endUser, buyerDesk];
+  if (rnd.chance(0.3)) {
+    const [caretakerGiven, caretakerSalutation] = rnd.pick(data.people);
+    parties.push({
+      role: 'installationContact',
+      partyOrPartyRole: {
+        '@type': 'Individual',
+        familyName: rnd.pick(data.familyNames),
+        givenName: caretakerGiven,
+        salutation: caretakerSalutation,
+        contactMedium: [{ '@type': 'PhoneContactMedium', contactType: 'mobile', phoneNumber: `+49 17${rnd.between(0, 9)} ${rnd.digits(7)}` }],
+      },
+    });
+  }
+  if (rnd.chance(0.2)) parties.push(providerDesk);
+  return parties;
+}
+
+export function relatedEntities(rnd: Prng): RelatedEntity[] {
+  const entities: RelatedEntity[] = [
+    { role: 'affectedProduct', entity: { '@type': 'EntityRef', id: `PRD-${rnd.digits(10)}`, '@referredType': 'Product' } },
+  ];
+  if (rnd.chance(0.5)) entities.push({ role: 'diagnosis', entity: { '@type': 'EntityRef', id: `PT-2026-${rnd.digits(8)}`, '@referredType': 'ProductTest' } });
+  if (rnd.chance(0.1)) entities.push({ role: 'optionalServices', entity: { '@type': 'ProductOffering', name: rnd.pick(data.optionalServices) } });
+  return entities;
+}
+

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CancelProductOrder } from '../src/domain/cancel-order';
+import { FaultTicket, ticketStatuses } from '../src/domain/ticket';
+import { DEFAULT_CANCEL_ORDER_COUNT, DEFAULT_TICKET_COUNT, SEED_REFERENCE, seedCancelOrders, seedTickets } from './seed';
+
+const tickets = seedTickets(DEFAULT_TICKET_COUNT);
+const orders = seedCancelOrders(DEFAULT_CANCEL_ORDER_COUNT);
+
+describe('seed data', () => {
+  it('has at least 200 tickets and every one parses with the domain FaultTicket schema', () => {
+    expect(tickets.length).toBeGreaterThanOrEqual(200);
+    const failures = tickets.flatMap((t) => {
+      const result = FaultTicket.safeParse(t);
+      return result.success ? [] : [`${t.id}: ${result.error.issues.map((i) => i.path.join('.')).join(', ')}`];
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('has at least 20 cancel product orders in several states, each parsing with CancelProductOrder', () => {
+    expect(orders.length).toBeGreaterThanOrEqual(20);
+    for (const order of orders) expect(CancelProductOrder.safeParse(order).success, order.id).toBe(true);
+    expect(new Set(orders.map((o) => o.state)).size).toBeGreaterThanOrEqual(4);
+    expect(orders.some((o) => o.state === 'acknowledged' || o.state === 'inProgress')).toBe(true);
+  });
+
+  it('covers every one of the 9 statuses and both ticket types', () => {
+    for (const status of ticketStatuses) expect(tickets.filter((t) => t.status === status).length, status).toBeGreaterThan(0);
+    expect(tickets.some((t) => t.ticketType === 'fault')).toBe(true);
+    expect(tickets.some((t) => t.ticketType === 'dispute')).toBe(true);
+  });
+
+  it('points every dispute at an earlier ticket that was resolved before the dispute was raised', () => {
+    const byId = new Map(tickets.map((t) => [t.id, t]));
+    const disputes = tickets.filter((t) => t.ticketType === 'dispute');
+    for (const dispute of disputes) {
+      const relationship = dispute.troubleTicketRelationship?.[0];
+      expect(relationship?.relationshipType).toBe('disputes');
+      const disputed = byId.get(relationship?.id ?? '');
+      expect(disputed?.ticketType).toBe('fault');
+      expect(disputed?.statusChangeHistory?.some((h) => h.status === 'resolved')).toBe(true);
+      expect(Date.parse(disputed?.resolutionDate ?? '')).toBeLessThan(Date.parse(dispute.creationDate));
+    }
+  });
+
+  it('uses German addresses and line ids of the wholesale format', () => {
+    const addresses = tickets.flatMap((t) =>
+      (t.relatedParty ?? []).flatMap((p) => (p.partyOrPartyRole.contactMedium ?? []).filter((m) => m['@type'] === 'PostalAddressContactMedium')),
+    );
+    expect(addresses.length).toBeGreaterThan(100);
+    for (const a of addresses) {
+      expect(a.postcode).toMatch(/^\d{5}$/);
+      expect(a.streetNr).toMatch(/^\d{1,4}$/);
+    }
+    for (const t of tickets) expect(t.accessLineId).toMatch(/^DEU\.[A-Z]{3,4}\.[A-Z]{3}\d{7,8}$/);
+  });
+
+  it('keeps every status history in time order, ending in the ticket status, all before the reference', () => {
+    for (const t of tickets) {
+      const history = t.statusChangeHistory ?? [];
+      expect(history[0]?.status).toBe('acknowledged');
+      expect(history.at(-1)?.status).toBe(t.status);
+      const times = history.map((h) => Date.parse(h.statusChangeDate));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(Date.parse(t.lastUpdate)).toBeLessThanOrEqual(SEED_REFERENCE.getTime());
+    }
+  });
+
+  it('is the same on every run and for every size: ids in creation order, unique external ids', () => {
+    expect(seedTickets(DEFAULT_TICKET_COUNT)).toEqual(tickets);
+    expect(tickets.map((t) => t.id).slice(0, 3)).toEqual(['TT-000001', 'TT-000002', 'TT-000003']);
+    const larger = seedTickets(2_000);
+    expect(new Set(larger.map((t) => t.id)).size).toBe(2_000);
+    expect(new Set(larger.map((t) => t.externalIdentifier[0].id)).size).toBe(2_000);
+    expect(larger.every((t) => FaultTicket.safeParse(t).success)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CancelProductOrder } from '../../src/domain/cancel-order';
+import type { ErrorMessage } from '../../src/domain/error';
+import type { FaultTicket } from '../../src/domain/ticket';
+import { cancelOrderBody, faultTicketBody } from '../fixtures';
+import { createTestClient } from '../test-client';
+import { startHttpServer, type RunningServer } from './http';
+
+let running: RunningServer;
+let call: ReturnType<typeof createTestClient>;
+
+beforeAll(async () => {
+  running = await startHttpServer({ port: 0, host: '127.0.0.1' });
+  call = createTestClient(`${running.url}/tmf-api/troubleTicket/v5`);
+});
+afterAll(() => running.close());
+
+describe('the mocked service over real HTTP', () => {
+  it('listens on 127.0.0.1 on the port it was given (0 = any free one)', () => {
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('runs all six operations', async () => {
+    const created = await call<FaultTicket>('/troubleTicket?fields=status', { method: 'POST', json: faultTicketBody() });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('acknowledged');
+    const location = created.headers.get('Location') ?? '';
+    expect(location).toMatch(/\/tmf-api\/troubleTicket\/v5\/troubleTicket\/TT-\d{6}$/);
+
+    const list = await call<FaultTicket[]>('/troubleTicket?limit=2&fields=status');
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    expect(list.headers.get('X-Total-Count')).toBe(String(running.store.tickets().length));
+    expect(list.headers.get('X-Result-Count')).toBe('2');
+
+    const retrieved = await fetch(new URL(location, running.url), { headers: { Authorization: 'Bearer demo' } });
+    expect(retrieved.status).toBe(200);
+    expect(((await retrieved.json()) as FaultTicket).id).toBe(created.body.id);
+
+    const order = await call<CancelProductOrder>('/cancelProductOrder', {
+      method: 'POST',
+      body: JSON.stringify(cancelOrderBody()),
+      headers: { 'Content-Type': 'application/json;charset=utf-8' },
+    });
+    expect(order.status).toBe(201);
+    expect(order.headers.get('Content-Type')).toBe('application/json;charset=utf-8');
+    expect(order.body.state).toBe('acknowledged');
+
+    const orders = await call<CancelProductOrder[]>('/cancelProductOrder?state=acknowledged&limit=100');
+    expect(orders.status).toBe(200);
+    expect(orders.body.map((o) => o.id)).toContain(order.body.id);
+
+    const one = await call<CancelProductOrder>(`/cancelProductOrder/${order.body.id}`);
+    expect(one.body).toEqual(order.body);
+  });
+
+  it('answers 401 without a bearer token, with CORS headers so a browser can read it', async () => {
+    const res = await call<ErrorMessage>('/troubleTicket', { anonymous: true, headers: { Origin: 'http://localhost:5173' } });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthorized');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('answers a CORS preflight from another origin', async () => {
+    const res = await fetch(`${running.url}/tmf-api/troubleTicket/v5/troubleTicket`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
+    expect(res.headers.get('Access-Control-Allow-Headers')).toMatch(/Content-Type/);
+    expect(res.headers.get('Access-Control-Expose-Headers')?.split(', ').sort()).toEqual(['Location', 'Retry-After', 'X-Result-Count', 'X-Total-Count']);
+  });
+
+  it('answers 404 with an ErrorMessage where nothing is served', async () => {
+    const res = await fetch(`${running.url}/elsewhere`, { headers: { Authorization: 'Bearer demo' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ '@type': 'Error', code: 'notFound', status: '404' });
+  });
+});

@@ -1,0 +1,216 @@
+/** The mocked service's in-memory state: tickets and cancel orders, how they are created, and how they move on. */
+import type { CancelProductOrder, CancelProductOrderFvo } from '../src/domain/cancel-order';
+import type { FaultTicket, FaultTicketFvo, TicketStatus } from '../src/domain/ticket';
+import { closedTicketStatuses, finalTicketStatuses, nextCancelOrderState, nextTicketStatus, openCancelOrderStates } from './progression';
+import { createPrng, type Prng } from './prng';
+import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS, createRateLimiter, type RateLimiter } from './rate-limit';
+import {
+  DEFAULT_BASE_URL,
+  DEFAULT_CANCEL_ORDER_COUNT,
+  DEFAULT_TICKET_COUNT,
+  SEED,
+  SEED_REFERENCE,
+  cancelOrderId,
+  reasonFor,
+  seedCancelOrders,
+  seedTickets,
+  ticketId,
+} from './seed';
+import { HOUR, toBerlinIso } from './time';
+
+export type StoreOptions = {
+  /** The clock for creation dates, status changes and the rate limit; tests pass a fixed one. */
+  now?: () => Date;
+  /** Start with the seed data (default) or empty. */
+  seed?: boolean;
+  /** Base of every `href`; the handlers serve the same base by default. */
+  baseUrl?: string;
+  ticketCount?: number;
+  cancelOrderCount?: number;
+  /** Seeded dates lie before this moment (default SEED_REFERENCE, fixed, so tests are stable). */
+  seedReference?: Date;
+  /** How many seeded open tickets one advance step moves besides the ones created through the API (default 3). */
+  seededMovesPerStep?: number;
+};
+
+/** One status (ticket) or state (cancel order) change made by `advance`. */
+export type Change = {
+  resource: 'troubleTicket' | 'cancelProductOrder';
+  id: string;
+  from: string;
+  to: string;
+  /** RFC 3339 date-time of the change. */
+  at: string;
+};
+
+export type Store = {
+  readonly baseUrl: string;
+  now(): Date;
+  /** All tickets, in creation order. */
+  tickets(): FaultTicket[];
+  ticket(id: string): FaultTicket | undefined;
+  createTicket(input: FaultTicketFvo): FaultTicket;
+  /** A ticket not closed, cancelled or rejected that carries one of these externalIdentifier ids (-> 409). */
+  openTicketWithExternalId(ids: readonly string[]): FaultTicket | undefined;
+  cancelOrders(): CancelProductOrder[];
+  cancelOrder(id: string): CancelProductOrder | undefined;
+  createCancelOrder(input: CancelProductOrderFvo): CancelProductOrder;
+  /** An acknowledged or inProgress cancellation of this product order (-> 409). */
+  openCancellationOf(productOrderId: string): CancelProductOrder | undefined;
+  readonly cancelOrderRateLimit: RateLimiter;
+  /**
+   * Moves things on by `steps` (default 1). Each step moves every open ticket and cancel order created through the
+   * API one status further, plus a few seeded open ones chosen by the seeded PRNG: the same calls give the same result.
+   */
+  advance(steps?: number): Change[];
+  /** Back to the state right after creation (seed, ids, PRNG, rate limit). */
+  reset(): void;
+};
+
+const ACKNOWLEDGED_REASON = 'Störungsmeldung eingegangen';
+
+export function createStore(options: StoreOptions = {}): Store {
+  const now = options.now ?? (() => new Date());
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  const seedOptions = { baseUrl, reference: options.seedReference ?? SEED_REFERENCE };
+  const seededMovesPerStep = options.seededMovesPerStep ?? 3;
+  const cancelOrderRateLimit = createRateLimiter({ limit: CANCEL_ORDER_RATE_LIMIT, windowSeconds: CANCEL_ORDER_RATE_WINDOW_SECONDS, now });
+
+  let tickets = new Map<string, FaultTicket>();
+  let orders = new Map<string, CancelProductOrder>();
+  let seededTicketIds: string[] = [];
+  let seededOrderIds: string[] = [];
+  let liveTicketIds: string[] = [];
+  let liveOrderIds: string[] = [];
+  let rnd: Prng = createPrng(SEED);
+
+  function load() {
+    const seeded = options.seed === false ? [] : seedTickets(options.ticketCount ?? DEFAULT_TICKET_COUNT, seedOptions);
+    const seededOrders = options.seed === false ? [] : seedCancelOrders(options.cancelOrderCount ?? DEFAULT_CANCEL_ORDER_COUNT, seedOptions);
+    tickets = new Map(seeded.map((t) => [t.id, t]));
+    orders = new Map(seededOrders.map((o) => [o.id, o]));
+    seededTicketIds = seeded.map((t) => t.id);
+    seededOrderIds = seededOrders.map((o) => o.id);
+    liveTicketIds = [];
+    liveOrderIds = [];
+    rnd = createPrng(SEED + 7);
+    cancelOrderRateLimit.reset();
+  }
+  load();
+
+  function moveTicket(id: string, at: string, changes: Change[]) {
+    const current = tickets.get(id);
+    if (!current) return;
+    const to = nextTicketStatus(current.status, rnd);
+    if (!to) return;
+    const statusChangeReason = reasonFor(rnd, to);
+    const next: FaultTicket = {
+      ...current,
+      status: to,
+      statusChangeDate: at,
+      statusChangeReason,
+      lastUpdate: at,
+      statusChangeHistory: [...(current.statusChangeHistory ?? []), { status: to, statusChangeDate: at, statusChangeReason }],
+    };
+    if (to === 'resolved') next.resolutionDate = at;
+    tickets.set(id, next);
+    changes.push({ resource: 'troubleTicket', id, from: current.status, to, at });
+  }
+
+  function moveOrder(id: string, at: string, changes: Change[]) {
+    const current = orders.get(id);
+    if (!current) return;
+    const to = nextCancelOrderState(current.state, rnd);
+    if (!to) return;
+    orders.set(id, { ...current, state: to, ...(to === 'done' ? { effectiveCancellationDate: at } : {}) });
+    changes.push({ resource: 'cancelProductOrder', id, from: current.state, to, at });
+  }
+
+  /** A few seeded items that can still move, picked at random; a bounded number of tries keeps a 100,000 store fast. */
+  function pickSeeded(ids: readonly string[], count: number, canMove: (id: string) => boolean): string[] {
+    const picked = new Set<string>();
+    for (let tries = 0; ids.length > 0 && picked.size < count && tries < count * 20; tries += 1) {
+      const id = ids[rnd.int(ids.length)];
+      if (canMove(id)) picked.add(id);
+    }
+    return [...picked];
+  }
+
+  const ticketCanMove = (id: string) => {
+    const t = tickets.get(id);
+    return t !== undefined && !finalTicketStatuses.includes(t.status);
+  };
+  const orderCanMove = (id: string) => {
+    const o = orders.get(id);
+    return o !== undefined && openCancelOrderStates.includes(o.state);
+  };
+
+  return {
+    baseUrl,
+    now,
+    tickets: () => [...tickets.values()],
+    ticket: (id) => tickets.get(id),
+    createTicket(input) {
+      const at = now();
+      const date = toBerlinIso(at);
+      const id = ticketId(tickets.size + 1);
+      const status: TicketStatus = 'acknowledged';
+      const ticket: FaultTicket = {
+        ...input,
+        '@type': 'FaultTicket',
+        id,
+        href: `${baseUrl}/troubleTicket/${id}`,
+        status,
+        statusChangeDate: date,
+        statusChangeReason: ACKNOWLEDGED_REASON,
+        statusChangeHistory: [{ status, statusChangeDate: date, statusChangeReason: ACKNOWLEDGED_REASON }],
+        creationDate: date,
+        lastUpdate: date,
+        expectedResolutionDate: toBerlinIso(at.getTime() + (input.expressFaultResolution === 'oneTime' ? 8 : 24) * HOUR),
+      };
+      tickets.set(id, ticket);
+      liveTicketIds.push(id);
+      return ticket;
+    },
+    openTicketWithExternalId(ids) {
+      for (const t of tickets.values()) {
+        if (!closedTicketStatuses.includes(t.status) && t.externalIdentifier.some((e) => ids.includes(e.id))) return t;
+      }
+      return undefined;
+    },
+    cancelOrders: () => [...orders.values()],
+    cancelOrder: (id) => orders.get(id),
+    createCancelOrder(input) {
+      const id = cancelOrderId(orders.size + 1);
+      const order: CancelProductOrder = {
+        ...input,
+        id,
+        href: `${baseUrl}/cancelProductOrder/${id}`,
+        state: 'acknowledged',
+        creationDate: toBerlinIso(now()),
+      };
+      orders.set(id, order);
+      liveOrderIds.push(id);
+      return order;
+    },
+    openCancellationOf(productOrderId) {
+      for (const o of orders.values()) {
+        if (o.productOrder.id === productOrderId && openCancelOrderStates.includes(o.state)) return o;
+      }
+      return undefined;
+    },
+    cancelOrderRateLimit,
+    advance(steps = 1) {
+      const changes: Change[] = [];
+      for (let step = 0; step < steps; step += 1) {
+        const at = toBerlinIso(now());
+        const ticketIds = [...liveTicketIds.filter(ticketCanMove), ...pickSeeded(seededTicketIds, seededMovesPerStep, ticketCanMove)];
+        for (const id of new Set(ticketIds)) moveTicket(id, at, changes);
+        const orderIds = [...liveOrderIds.filter(orderCanMove), ...pickSeeded(seededOrderIds, rnd.chance(0.3) ? 1 : 0, orderCanMove)];
+        for (const id of new Set(orderIds)) moveOrder(id, at, changes);
+      }
+      return changes;
+    },
+    reset: load,
+  };
+}
