@@ -22,6 +22,8 @@ export const TimeSlot = z.object({
   validFor: TimePeriod.refine((p) => isBefore(p.startDateTime, p.endDateTime), {
     message: rule.startBeforeEnd,
     path: ['endDateTime'],
+    // Compare only two valid date-times: a malformed start must not also flag the end as "not after the start".
+    when: (payload) => payload.issues.length === 0,
   }),
 });
 
