@@ -8,10 +8,28 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { sourcemap: false, target: 'es2022' },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Pure code (schemas, the mocked service) runs in Node without the DOM setup; the rest in jsdom.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/domain/**'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
