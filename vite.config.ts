@@ -1,12 +1,41 @@
 /** Vite: the app (demo or real), and Vitest for unit and component tests. */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
+/** Only the demo build serves the mocked service: drop MSW's worker script from every other build's output. */
+function withoutMockWorker(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'without-mock-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+    },
+    async closeBundle() {
+      if (mode !== 'demo') await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), withoutMockWorker(mode)],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: false, target: 'es2022' },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The shared chunk of the router, React and i18next would otherwise be named after whichever module came first.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/'))
+            ? 'assets/vendor-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   test: {
     restoreMocks: true,
     testTimeout: 15000,
@@ -32,4 +61,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -3,11 +3,11 @@ import type { CancelOrderState } from '../src/domain/cancel-order';
 import type { TicketStatus } from '../src/domain/ticket';
 import type { Prng } from './prng';
 
-/** Statuses in which a ticket no longer moves. */
+/**
+ * Statuses in which a ticket no longer moves. A ticket in any other status is open and blocks a second ticket with
+ * the same externalIdentifier id (409, docs/decisions/0007).
+ */
 export const finalTicketStatuses: readonly TicketStatus[] = ['closed', 'cancelled', 'rejected', 'failed'];
-
-/** A ticket in any other status blocks a second ticket with the same externalIdentifier id (409). */
-export const closedTicketStatuses: readonly TicketStatus[] = ['closed', 'cancelled', 'rejected'];
 
 /** acknowledged and inProgress cancellations are "under way": a second one for the same product order is a 409. */
 export const openCancelOrderStates: readonly CancelOrderState[] = ['acknowledged', 'inProgress'];

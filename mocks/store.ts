@@ -1,7 +1,7 @@
 /** The mocked service's in-memory state: tickets and cancel orders, how they are created, and how they move on. */
 import type { CancelProductOrder, CancelProductOrderFvo } from '../src/domain/cancel-order';
 import type { FaultTicket, FaultTicketFvo, TicketStatus } from '../src/domain/ticket';
-import { closedTicketStatuses, finalTicketStatuses, nextCancelOrderState, nextTicketStatus, openCancelOrderStates } from './progression';
+import { finalTicketStatuses, nextCancelOrderState, nextTicketStatus, openCancelOrderStates } from './progression';
 import { createPrng, type Prng } from './prng';
 import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS, createRateLimiter, type RateLimiter } from './rate-limit';
 import {
@@ -174,7 +174,7 @@ export function createStore(options: StoreOptions = {}): Store {
     },
     openTicketWithExternalId(ids) {
       for (const t of tickets.values()) {
-        if (!closedTicketStatuses.includes(t.status) && t.externalIdentifier.some((e) => ids.includes(e.id))) return t;
+        if (!finalTicketStatuses.includes(t.status) && t.externalIdentifier.some((e) => ids.includes(e.id))) return t;
       }
       return undefined;
     },

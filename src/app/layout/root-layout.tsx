@@ -1,0 +1,62 @@
+/** The frame of every page: skip link, header with name, demo marker and language, navigation, and main. */
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { config } from '../../lib/config';
+import { LanguageSwitch } from './language-switch';
+import { useRouteFocus } from './use-route-focus';
+
+const navigation = [
+  { to: '/tickets', key: 'nav.tickets' },
+  { to: '/tickets/new', key: 'nav.newTicket' },
+  { to: '/cancel-orders', key: 'nav.cancelOrders' },
+] as const;
+
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  // Focus main without adding "#main" to the address, which the router would otherwise keep in history.
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
+  const { t } = useTranslation();
+  useRouteFocus();
+  return (
+    <>
+      <a href="#main" className="skip-link" onClick={focusMain}>
+        {t('app.skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="width-container site-header__bar">
+          <Link to="/" className="site-header__name">
+            {t('app.name')}
+          </Link>
+          {demo ? (
+            <p className="demo-marker">
+              <strong className="demo-marker__tag">{t('app.demoData')}</strong>{' '}
+              <span className="demo-marker__hint">{t('app.demoDataHint')}</span>
+            </p>
+          ) : null}
+          <LanguageSwitch />
+        </div>
+        <nav aria-label={t('app.mainNavigation')} className="site-nav">
+          <ul className="width-container site-nav__list">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                {/* end: only the page itself is "current"; /tickets/new is not also "Tickets". */}
+                <NavLink to={item.to} end className="site-nav__link">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="width-container main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

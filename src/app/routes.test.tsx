@@ -1,0 +1,90 @@
+/** Every address has a screen with words: the not-built screens, the not-found page and the error screens. */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { LayoutError, ScreenError } from './errors/route-error';
+import { RootLayout } from './layout/root-layout';
+import { renderApp } from './test/render-app';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('screens that are not built yet', () => {
+  it.each([
+    ['/tickets', 'Tickets'],
+    ['/tickets/TT-000123', 'Ticket TT-000123'],
+    ['/tickets/new', 'New ticket'],
+    ['/cancel-orders', 'Order cancellations'],
+    ['/cancel-orders/CPO-42', 'Cancellation CPO-42'],
+    ['/cancel-orders/new', 'New cancellation'],
+  ])('%s says what it is and that it is not built yet', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${title} – Trouble Ticket Desk`);
+  });
+});
+
+describe('an unknown address', () => {
+  it.each(['/nope', '/tickets/1/extra', '/cancel-orders/1/2'])('%s shows "Page not found" with the way back', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/');
+    // Inside the layout: the navigation is still there.
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
+function Boom(): never {
+  throw new Error('Ticket list exploded');
+}
+
+describe('a render error', () => {
+  let reload: ReturnType<typeof vi.fn>;
+  const realLocation = window.location;
+
+  beforeEach(() => {
+    // React and the router report the caught error on the console; that is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    reload = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, reload } });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+  });
+
+  async function expectErrorScreen() {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Ticket list exploded')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  }
+
+  it('in a screen shows the error in words inside the layout, with Reload', async () => {
+    renderApp('/', {
+      routes: [{ path: '/', Component: RootLayout, children: [{ errorElement: <ScreenError />, children: [{ index: true, Component: Boom }] }] }],
+    });
+    await expectErrorScreen();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('in the layout itself shows the error on its own page, with Reload', async () => {
+    renderApp('/', { routes: [{ path: '/', Component: Boom, errorElement: <LayoutError /> }] });
+    await expectErrorScreen();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('outside the router is caught by the top-level boundary', async () => {
+    render(
+      <AppErrorBoundary>
+        <Boom />
+      </AppErrorBoundary>,
+    );
+    await expectErrorScreen();
+  });
+});

@@ -1,0 +1,45 @@
+/** The route table: every screen is a lazily loaded chunk inside the layout; errors and unknown paths have words. */
+import type { RouteObject } from 'react-router-dom';
+import { Loading } from '../components/loading';
+import { LayoutError, ScreenError } from './errors/route-error';
+import { RootLayout } from './layout/root-layout';
+
+/** Shown inside the layout while a screen's chunk loads on the first visit (later navigations wait on the old page). */
+function ScreenLoading() {
+  return <Loading />;
+}
+
+const screen = (path: string | undefined, lazy: RouteObject['lazy']): RouteObject =>
+  path === undefined ? { index: true, lazy, HydrateFallback: ScreenLoading } : { path, lazy, HydrateFallback: ScreenLoading };
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <LayoutError />,
+    children: [
+      {
+        // A pathless boundary: a screen that throws shows its error inside the layout, navigation keeps working.
+        errorElement: <ScreenError />,
+        children: [
+          screen(undefined, async () => ({ Component: (await import('./routes/overview-route')).OverviewRoute })),
+          screen('tickets', async () => ({ Component: (await import('./routes/tickets-route')).TicketsRoute })),
+          screen('tickets/new', async () => ({ Component: (await import('./routes/new-ticket-route')).NewTicketRoute })),
+          screen('tickets/:id', async () => ({
+            Component: (await import('./routes/ticket-detail-route')).TicketDetailRoute,
+          })),
+          screen('cancel-orders', async () => ({
+            Component: (await import('./routes/cancel-orders-route')).CancelOrdersRoute,
+          })),
+          screen('cancel-orders/new', async () => ({
+            Component: (await import('./routes/new-cancel-order-route')).NewCancelOrderRoute,
+          })),
+          screen('cancel-orders/:id', async () => ({
+            Component: (await import('./routes/cancel-order-detail-route')).CancelOrderDetailRoute,
+          })),
+          screen('*', async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute })),
+        ],
+      },
+    ],
+  },
+];

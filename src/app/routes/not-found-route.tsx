@@ -1,0 +1,17 @@
+/** Any address the app does not know: say so, and offer the way back. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../components/page-heading';
+
+export function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <PageHeading>{t('notFound.title')}</PageHeading>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link to="/">{t('notFound.toOverview')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/** The overview reads its counts from the service (X-Total-Count) and offers Retry when the service fails. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ticketStatuses } from '../../domain/ticket';
+import { i18n } from '../../lib/i18n';
+import { renderApp } from '../test/render-app';
+
+const base = '*/tmf-api/troubleTicket/v5';
+
+/** Distinct per status, so a count shown under the wrong label fails the test. */
+const countByStatus: Record<string, number> = {
+  acknowledged: 1234,
+  rejected: 3,
+  pending: 17,
+  held: 5,
+  inProgress: 42,
+  cancelled: 8,
+  closed: 96,
+  resolved: 27,
+  failed: 2,
+};
+const total = Object.values(countByStatus).reduce((a, b) => a + b, 0); // 1434
+
+const requests: URL[] = [];
+
+function counting({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  requests.push(url);
+  const status = url.searchParams.get('status');
+  const count = status ? countByStatus[status] : total;
+  return HttpResponse.json([], { headers: { 'X-Total-Count': String(count), 'X-Result-Count': '0' } });
+}
+
+const server = setupServer(
+  http.get(`${base}/troubleTicket`, counting),
+  http.get(`${base}/cancelProductOrder`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '23' } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const statusLabels: [string, string][] = [
+  ['acknowledged', 'Acknowledged'],
+  ['rejected', 'Rejected'],
+  ['pending', 'Pending'],
+  ['held', 'Held'],
+  ['inProgress', 'In progress'],
+  ['cancelled', 'Cancelled'],
+  ['closed', 'Closed'],
+  ['resolved', 'Resolved'],
+  ['failed', 'Failed'],
+];
+
+describe('overview', () => {
+  it('shows progress while the counts load', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading…');
+    await screen.findByRole('link', { name: /All tickets/ });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the count of each status as a link to its tickets, plus all tickets and order cancellations', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'All tickets: 1,434' })).toHaveAttribute('href', '/tickets');
+    for (const [status, label] of statusLabels) {
+      const link = screen.getByRole('link', { name: `${label}: ${countByStatus[status]!.toLocaleString('en-GB')}` });
+      expect(link).toHaveAttribute('href', `/tickets?status=${status}`);
+    }
+    expect(await screen.findByRole('link', { name: 'Order cancellations: 23' })).toHaveAttribute('href', '/cancel-orders');
+    // The text itself reads the same when copied or read without the layout.
+    expect(screen.getByRole('link', { name: /All tickets/ })).toHaveTextContent('All tickets: 1,434');
+  });
+
+  it('asks the service for one small page per status and reads X-Total-Count', async () => {
+    renderApp('/');
+    await screen.findByRole('link', { name: /All tickets/ });
+    const statuses = requests.map((url) => url.searchParams.get('status'));
+    expect(statuses.sort()).toEqual([null, ...ticketStatuses].sort());
+    for (const url of requests) {
+      expect(url.searchParams.get('limit')).toBe('1');
+      expect(url.searchParams.get('fields')).toBe('status');
+    }
+  });
+
+  it('formats numbers for German', async () => {
+    await i18n.changeLanguage('de');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Alle Tickets: 1.434' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bestätigt: 1.234' })).toHaveAttribute('href', '/tickets?status=acknowledged');
+  });
+
+  it('says "not known" when the service sends no total, rather than 0', async () => {
+    server.use(http.get(`${base}/troubleTicket`, () => HttpResponse.json([])));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'All tickets: not known' })).toBeInTheDocument();
+  });
+
+  it('on a 500 shows an alert with the reason and Retry, and recovers after Retry', async () => {
+    let failing = true;
+    let failedCalls = 0;
+    server.use(
+      http.get(`${base}/troubleTicket`, (info) => {
+        if (!failing) return counting(info);
+        failedCalls += 1;
+        return HttpResponse.json(
+          { '@type': 'Error', code: 'INTERNAL', reason: 'Database unavailable', status: '500' },
+          { status: 500 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The ticket counts could not be loaded.');
+    expect(alert).toHaveTextContent('The service had a problem (HTTP 500).');
+    expect(alert).toHaveTextContent('The service said: Database unavailable');
+    expect(screen.queryByRole('link', { name: /All tickets/ })).not.toBeInTheDocument();
+    // A 5xx is retried twice before the person sees it: three rounds of ten requests.
+    expect(failedCalls).toBe(30);
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('link', { name: 'All tickets: 1,434' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tickets by status' })).toHaveFocus();
+  });
+
+  it('does not retry a 4xx: one round of requests, then the alert', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${base}/troubleTicket`, () => {
+        calls += 1;
+        return HttpResponse.json({ code: 'FORBIDDEN', reason: 'Forbidden' }, { status: 403 });
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to see this (HTTP 403).');
+    expect(calls).toBe(10);
+  });
+});

@@ -1,0 +1,25 @@
+/** Test support: the real routes and providers in a memory router, with a quick-retrying query client. */
+import { configure, render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createApiClient } from '../../api/client';
+import { demoTokenSource } from '../../api/token-source';
+import { createQueryClient } from '../../lib/query-client';
+import { AppProviders } from '../providers';
+import { routes as appRoutes } from '../routes';
+
+// Screens are lazy chunks: the first visit in a test file imports them, which on a busy 2-core runner can pass the
+// default 1 s of findBy*. Waiting longer only slows a failing test, never a passing one.
+configure({ asyncUtilTimeout: 5000 });
+
+export function renderApp(path = '/', { routes = appRoutes }: { routes?: RouteObject[] } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The real retry policy, without the real waiting: tests see retries happen, not seconds pass.
+  const queryClient = createQueryClient({ retryDelay: 0 });
+  const apiClient = createApiClient({ baseUrl: '/tmf-api/troubleTicket/v5', tokenSource: demoTokenSource });
+  const view = render(
+    <AppProviders apiClient={apiClient} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,29 @@
+/** A number that leads somewhere: "Acknowledged: 25" as one link, label first so the name reads well aloud. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '../lib/format';
+
+type Props = {
+  label: string;
+  /** null/undefined: the service did not say (no X-Total-Count); shown as "not known", never as 0. */
+  count: number | null | undefined;
+  to: string;
+  emphasis?: boolean;
+};
+
+export function CountCard({ label, count, to, emphasis = false }: Props) {
+  const { t } = useTranslation();
+  const shown = typeof count === 'number' ? formatNumber(count) : t('common.countUnknown');
+  return (
+    <Link to={to} className={emphasis ? 'count-card count-card--emphasis' : 'count-card'}>
+      {/* Name and text read "All tickets: 231". The colon is not drawn (the card shows label and number apart); it is
+          inline and zero-sized, not the absolutely positioned .visually-hidden, around which Chrome would read a
+          space ("All tickets : 231"). */}
+      <span className="count-card__label">
+        {label}
+        <span className="count-card__colon">:</span>
+      </span>{' '}
+      <span className="count-card__count">{shown}</span>
+    </Link>
+  );
+}

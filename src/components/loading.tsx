@@ -1,0 +1,12 @@
+/** A polite progress message: screen readers announce it, sighted people see it where the content will appear. */
+import { useTranslation } from 'react-i18next';
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      <span className="loading__spinner" aria-hidden="true" />
+      {label ?? t('common.loading')}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+/** TanStack Query factories for tickets: keys go from generic to specific, so `ticketQueries.all` invalidates them all. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient, ListQuery } from '../../../api/client';
+import { ticketStatuses, type TicketStatus } from '../../../domain/ticket';
+
+export type TicketCounts = {
+  /** undefined when the service sent no usable X-Total-Count. */
+  total: number | undefined;
+  byStatus: Record<TicketStatus, number | undefined>;
+};
+
+/**
+ * One small request per status (limit=1, fields=status) and one for all: the service's X-Total-Count is the count.
+ * Ten parallel requests beat loading every ticket; the interface has no aggregate operation.
+ */
+async function fetchTicketCounts(api: ApiClient, signal: AbortSignal): Promise<TicketCounts> {
+  const count = async (status?: TicketStatus) => {
+    const page = await api.listTroubleTickets(
+      { limit: 1, fields: ['status'], ...(status ? { filters: { status } } : {}) },
+      { signal },
+    );
+    return page.totalCount;
+  };
+  const [total, ...perStatus] = await Promise.all([count(), ...ticketStatuses.map((status) => count(status))]);
+  const byStatus = Object.fromEntries(ticketStatuses.map((status, i) => [status, perStatus[i]])) as TicketCounts['byStatus'];
+  return { total, byStatus };
+}
+
+const all = ['tickets'] as const;
+
+export const ticketQueries = {
+  all,
+  counts: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...all, 'counts'] as const,
+      queryFn: ({ signal }) => fetchTicketCounts(api, signal),
+    }),
+  list: (api: ApiClient, query: ListQuery) =>
+    queryOptions({
+      queryKey: [...all, 'list', query] as const,
+      queryFn: ({ signal }) => api.listTroubleTickets(query, { signal }),
+      // Paging and filtering keep the old rows on screen until the new page arrives, instead of flashing empty.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: [...all, 'detail', id] as const,
+      queryFn: ({ signal }) => api.retrieveTroubleTicket(id, { signal }),
+    }),
+};

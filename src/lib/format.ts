@@ -1,0 +1,44 @@
+/** Numbers and dates for people: Intl in the active language; date-times as local time with the zone shown. */
+import { activeLanguage, type Language } from './i18n';
+
+/** en uses British conventions (day before month), which read unambiguously next to German dates. */
+const locales: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+
+function locale(language?: Language): string {
+  return locales[language ?? activeLanguage()];
+}
+
+/** 1234 -> "1,234" (en) / "1.234" (de). */
+export function formatNumber(value: number, language?: Language): string {
+  return new Intl.NumberFormat(locale(language)).format(value);
+}
+
+function parse(iso: string): Date | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * "2026-12-01T10:00:00Z" -> "1 Dec 2026, 11:00 CET" in Berlin: local time WITH its zone, never a bare UTC string.
+ * A value that is not a date is shown as it came, rather than hidden or turned into "Invalid Date".
+ */
+export function formatDateTime(iso: string, language?: Language, timeZone?: string): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(locale(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date);
+}
+
+/** "2026-12-01T10:00:00Z" -> "1 Dec 2026" (the local calendar day). */
+export function formatDate(iso: string, language?: Language, timeZone?: string): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(locale(language), { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date);
+}
