@@ -62,8 +62,8 @@ describe('POST /troubleTicket', () => {
     ['accessLineId of 22 characters', (b) => (b.accessLineId = 'DEU.DTAG.ABC1234567890'), 'accessLineId', 'Access line ID: at most 21 characters'],
     ['description of 1025 characters', (b) => (b.description = 'a'.repeat(1025)), 'description', 'Description: at most 1024 characters'],
     ['a house number with a letter', (b) => ((party(b).contactMedium as Record<string, unknown>[])[1].streetNr = '12a'), 'relatedParty[0].partyOrPartyRole.contactMedium[1].streetNr', 'House number: 1 to 4 digits'],
-    ['a fault with one contact', (b) => (b.relatedParty = b.relatedParty?.slice(0, 1)), 'relatedParty', 'Contacts: at least 2 entries'],
-    ['a fault without related entity', (b) => (b.relatedEntity = []), 'relatedEntity', 'Related entities: at least 1 entries'],
+    ['a fault with one contact', (b) => (b.relatedParty = b.relatedParty?.slice(0, 1)), 'relatedParty', 'Contacts: at least 2 needed'],
+    ['a fault without related entity', (b) => (b.relatedEntity = []), 'relatedEntity', 'Related entities: at least 1 needed'],
     ['a fault with a dispute reason', (b) => (b.resolutionDisputeReason = 'nein'), 'resolutionDisputeReason', 'Dispute reason: only a dispute can give a dispute reason'],
     ['no agreement', (b) => Reflect.deleteProperty(b, 'agreement'), 'agreement', 'Agreements: enter a value'],
     ['an unknown expressFaultResolution', (b) => (b.expressFaultResolution = 'fast' as 'none'), 'expressFaultResolution', 'Express fault resolution: choose one of standard, oneTime, none'],
@@ -114,6 +114,23 @@ describe('POST /troubleTicket', () => {
     expect(second.body.message).toContain('VF-2026-1');
     store.advance(30);
     expect((await call('/troubleTicket', { method: 'POST', json: faultTicketBody('VF-2026-1') })).status).toBe(201);
+  });
+
+  it.each([
+    ['acknowledged', 409],
+    ['inProgress', 409],
+    ['pending', 409],
+    ['held', 409],
+    ['resolved', 409],
+    ['closed', 201],
+    ['rejected', 201],
+    ['cancelled', 201],
+    ['failed', 201],
+  ])('reusing the external id of a seeded %s ticket answers %i', async (status, expected) => {
+    const page = await call<FaultTicket[]>(`/troubleTicket?status=${status}&limit=1&fields=externalIdentifier`);
+    const externalId = page.body[0]?.externalIdentifier[0]?.id;
+    expect(externalId).toBeTruthy();
+    expect((await call('/troubleTicket', { method: 'POST', json: faultTicketBody(externalId) })).status).toBe(expected);
   });
 });
 

@@ -11,15 +11,16 @@ export const TicketType = z.enum(ticketTypes);
 
 export const expressFaultResolutions = ['standard', 'oneTime', 'none'] as const;
 
+/** In the order of the usual flow, then the side states (decisions.md): screens list them in this order. */
 export const ticketStatuses = [
   'acknowledged',
-  'rejected',
+  'inProgress',
   'pending',
   'held',
-  'inProgress',
-  'cancelled',
-  'closed',
   'resolved',
+  'closed',
+  'rejected',
+  'cancelled',
   'failed',
 ] as const;
 export const TicketStatus = z.enum(ticketStatuses);

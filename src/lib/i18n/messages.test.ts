@@ -186,7 +186,7 @@ describe('the words a person reads', () => {
     ['agreement[0].name', 'x'.repeat(161), 'Agreement name: at most 160 characters'],
     ['relatedParty[1].partyOrPartyRole.name', 'x'.repeat(61), 'Organization name: at most 60 characters'],
     ['relatedEntity[2].entity.name', '', 'Offering name: enter a value'],
-    ['relatedParty', [maximalFault().relatedParty[0]], 'Contacts: at least 2 entries'],
+    ['relatedParty', [maximalFault().relatedParty[0]], 'Contacts: at least 2 needed'],
     [`${party}.contactMedium[2].streetNr`, '12345', 'House number: 1 to 4 digits'],
     ['expressFaultResolution', 'fast', 'Express fault resolution: choose one of standard, oneTime, none'],
   ])('en: %s = %j reads %j', (path, value, text) => {
