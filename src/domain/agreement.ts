@@ -1,6 +1,6 @@
 /** Agreement | AgreementRef (interface.md 2.5), with the engaged organization. */
 import { z } from 'zod';
-import { text } from './common';
+import { refTo, text } from './common';
 
 export const agreementTypes = ['buyerServiceContract', 'ordererServiceContract', 'singleContract'] as const;
 export const AgreementType = z.enum(agreementTypes);
@@ -18,11 +18,7 @@ export const Agreement = z.object({
   engagedParty: z.array(EngagedParty).max(1).optional(),
 });
 
-export const AgreementRef = z.object({
-  '@type': z.literal('AgreementRef'),
-  id: text(1, 36),
-  '@referredType': z.literal('Agreement'),
-});
+export const AgreementRef = refTo('AgreementRef', 'Agreement');
 
 export const AgreementOrRef = z.discriminatedUnion('@type', [Agreement, AgreementRef]);
 

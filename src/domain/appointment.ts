@@ -1,6 +1,6 @@
 /** Appointment | AppointmentRef, Attachment | AttachmentRef and TimeSlot (interface.md 2.5, decisions.md). */
 import { z } from 'zod';
-import { TimePeriod, isBefore, nonEmpty, rule, text } from './common';
+import { TimePeriod, isBefore, nonEmpty, refTo, rule } from './common';
 
 export const Appointment = z.object({
   '@type': z.literal('Appointment'),
@@ -8,11 +8,7 @@ export const Appointment = z.object({
   description: z.string().optional(),
 });
 
-export const AppointmentRef = z.object({
-  '@type': z.literal('AppointmentRef'),
-  id: text(1, 36),
-  '@referredType': z.literal('Appointment'),
-});
+export const AppointmentRef = refTo('AppointmentRef', 'Appointment');
 
 export const AppointmentOrRef = z.discriminatedUnion('@type', [Appointment, AppointmentRef]);
 
@@ -37,11 +33,7 @@ export const Attachment = z.looseObject({
   description: z.string().optional(),
 });
 
-export const AttachmentRef = z.object({
-  '@type': z.literal('AttachmentRef'),
-  id: text(1, 36),
-  '@referredType': z.literal('Attachment'),
-});
+export const AttachmentRef = refTo('AttachmentRef', 'Attachment');
 
 export const AttachmentOrRef = z.discriminatedUnion('@type', [Attachment, AttachmentRef]);
 

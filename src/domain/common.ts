@@ -26,6 +26,15 @@ export function text(min: number, max: number) {
   });
 }
 
+/** A reference to another resource, `{ @type, id (1 to 36), @referredType }` (interface.md 2.5 and 2.7). */
+export function refTo<T extends string, R extends string>(type: T, referredType: R) {
+  return z.object({
+    '@type': z.literal(type),
+    id: text(1, 36),
+    '@referredType': z.literal(referredType),
+  });
+}
+
 /** A non-empty string with no upper bound stated by the interface. */
 export const nonEmpty = () => text(1, Number.MAX_SAFE_INTEGER);
 

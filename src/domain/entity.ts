@@ -1,13 +1,8 @@
 /** Related entity items (interface.md 2.7): the entity's shape depends on the role. */
 import { z } from 'zod';
-import { text } from './common';
+import { refTo, text } from './common';
 
-const entityRef = <T extends string>(referredType: T) =>
-  z.object({
-    '@type': z.literal('EntityRef'),
-    id: text(1, 36),
-    '@referredType': z.literal(referredType),
-  });
+const entityRef = <T extends string>(referredType: T) => refTo('EntityRef', referredType);
 
 export const AffectedProductEntity = z.object({
   '@type': z.string().optional(),
