@@ -14,6 +14,7 @@ describe('shouldRetry', () => {
     ['409', api(409), 0, false],
     ['429', api(429), 0, false],
     ['500, first failure', api(500), 0, true],
+    ['501 (not implemented will not change)', api(501), 0, false],
     ['503, second failure', api(503), 1, true],
     ['500, third failure', api(500), 2, false],
     ['network, first failure', new NetworkError('offline'), 0, true],

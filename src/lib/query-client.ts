@@ -1,18 +1,12 @@
 /** The TanStack Query client: never retry what the service refused (4xx), retry outages (5xx, network) twice. */
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '../api/errors';
+import { isRetryable } from '../api/errors';
 
 const maxRetries = 2;
 
-/**
- * A 4xx will not change by asking again (and retrying a 401/403/404/429 only adds load), so it is shown at once.
- * A 5xx or a dropped connection often passes, so it is tried again up to twice before the person sees it.
- * Anything else (a body that is not what the interface says, a bug) is not retried either.
- */
+/** What the API client calls retryable (an outage: 5xx but 501, a dropped connection) is tried again up to twice. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= maxRetries) return false;
-  if (error instanceof ApiError) return error.status >= 500;
-  return error instanceof NetworkError;
+  return failureCount < maxRetries && isRetryable(error);
 }
 
 /** 1 s, 2 s, 4 s … capped at 10 s. */
