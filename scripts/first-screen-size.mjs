@@ -1,37 +1,32 @@
 // Prints the gzip size of the JavaScript the production build's first screen loads, and checks msw is not in it.
 // Usage: npm run build && node scripts/first-screen-size.mjs [--json]
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { preview } from 'vite';
 import { findChromium } from './chromium-path.mjs';
 
-const port = 4199;
 const dist = 'dist';
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
 
-const preview = spawn('npx', ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  preview.stdout.on('data', (d) => String(d).includes(String(port)) && resolve());
-  preview.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-});
+// Vite's own preview server on a free port, closed in-process (no stray server left behind).
+const server = await preview({ logLevel: 'silent', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0 } });
+const origin = new URL(server.resolvedUrls.local[0]).origin;
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage();
 const scripts = new Set();
 page.on('request', (r) => {
   const url = new URL(r.url());
-  if (url.port === String(port) && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
 });
-await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
 await browser.close();
-preview.kill();
+await server.close();
 
 const rows = [...scripts].sort().map((path) => {
   const bytes = readFileSync(join(dist, path));
@@ -40,6 +35,7 @@ const rows = [...scripts].sort().map((path) => {
 const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const mswInDist = allJs.filter((f) => /mockServiceWorker|setupWorker/.test(readFileSync(join(dist, 'assets', f), 'utf8')));
+if (existsSync(join(dist, 'mockServiceWorker.js'))) mswInDist.push('mockServiceWorker.js');
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ total, rows, mswInDist }));
