@@ -1,10 +1,7 @@
 /** The mocked service in the browser (demo mode): an MSW service worker, and tickets that move on by themselves. */
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import { createStore } from './store';
-
-/** How often the demo moves tickets and cancel orders one step on. */
-export const DEMO_ADVANCE_EVERY_MS = 20_000;
+import { DEMO_ADVANCE_EVERY_MS, createStore } from './store';
 
 /** The demo's data; the shell may show that it is demo data. Seeded relative to now so the demo looks current. */
 export const store = createStore({ seedReference: new Date() });

@@ -1,9 +1,8 @@
 /** ErrorMessage responses (TMF630 Error) and the English words for each invalid field, from the app's catalogue. */
 import i18next from 'i18next';
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
 import type { ErrorMessage, InvalidField } from '../src/domain/error';
-import { describeIssue, type IssueMessage } from '../src/domain/messages';
+import type { IssueMessage } from '../src/domain/messages';
 import { en } from '../src/lib/i18n/en';
 import { formatIssue } from '../src/lib/i18n/format-issue';
 
@@ -51,8 +50,6 @@ export function errorBody(status: ErrorStatus, code: ErrorCode, message: string,
 export function errorResponse(status: ErrorStatus, code: ErrorCode, message: string, extras: ErrorExtras = {}): Response {
   return HttpResponse.json(errorBody(status, code, message, extras.invalidFields), { status, headers: extras.headers });
 }
-
-export const issuesOf = (error: z.ZodError): IssueMessage[] => error.issues.map(describeIssue);
 
 /** `{ path, message }` per issue: `Family name: at most 30 characters`. */
 export function invalidFieldsOf(issues: readonly IssueMessage[]): InvalidField[] {

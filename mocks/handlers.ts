@@ -2,9 +2,10 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { CancelProductOrderFvo } from '../src/domain/cancel-order';
 import { parseFields } from '../src/domain/list';
+import { describeError } from '../src/domain/messages';
 import { FaultTicketFvo } from '../src/domain/ticket';
 import { authorize } from './auth';
-import { errorResponse, issuesOf, methodNotAllowed, notFound, validationError } from './errors';
+import { errorResponse, methodNotAllowed, notFound, validationError } from './errors';
 import { listResponse, parseListQuery, runList, selectFields } from './list';
 import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS } from './rate-limit';
 import type { Store } from './store';
@@ -51,12 +52,12 @@ async function readJson(request: Request): Promise<{ body: unknown } | { error: 
 const fieldsOf = (request: Request) => parseFields(new URL(request.url).searchParams.get('fields'));
 const idOf = (params: PathParams) => String(params.id);
 
-function list(items: () => readonly object[], contentType: string): Resolve {
+function list(items: () => readonly object[]): Resolve {
   return ({ request }) => {
     const parsed = parseListQuery(new URL(request.url).searchParams);
     if ('issues' in parsed) return validationError('invalidQuery', 'The query is not valid', parsed.issues);
     const { page, total } = runList(items(), parsed.query);
-    return listResponse(page, total, contentType);
+    return listResponse(page, total);
   };
 }
 
@@ -68,7 +69,7 @@ export function createHandlers({ store, baseUrl = store.baseUrl }: HandlerOption
     const read = await readJson(request);
     if ('error' in read) return read.error;
     const parsed = FaultTicketFvo.safeParse(read.body);
-    if (!parsed.success) return validationError('invalidBody', 'The body is not a valid FaultTicket_FVO', issuesOf(parsed.error));
+    if (!parsed.success) return validationError('invalidBody', 'The body is not a valid FaultTicket_FVO', describeError(parsed.error));
     const ids = parsed.data.externalIdentifier.map((e) => e.id);
     const open = store.openTicketWithExternalId(ids);
     if (open) {
@@ -92,7 +93,7 @@ export function createHandlers({ store, baseUrl = store.baseUrl }: HandlerOption
     const read = await readJson(request);
     if ('error' in read) return read.error;
     const parsed = CancelProductOrderFvo.safeParse(read.body);
-    if (!parsed.success) return validationError('invalidBody', 'The body is not a valid CancelProductOrder_FVO', issuesOf(parsed.error));
+    if (!parsed.success) return validationError('invalidBody', 'The body is not a valid CancelProductOrder_FVO', describeError(parsed.error));
     const open = store.openCancellationOf(parsed.data.productOrder.id);
     if (open) {
       return errorResponse(409, 'cancellationUnderWay', `Cancellation ${open.id} (state ${open.state}) of product order ${parsed.data.productOrder.id} is under way`);
@@ -113,13 +114,13 @@ export function createHandlers({ store, baseUrl = store.baseUrl }: HandlerOption
 
   return [
     http.post(tickets, operation(JSON_TYPE, createTroubleTicket)),
-    http.get(tickets, operation(JSON_TYPE, list(store.tickets, JSON_TYPE))),
+    http.get(tickets, operation(JSON_TYPE, list(store.tickets))),
     http.get(`${tickets}/:id`, operation(JSON_TYPE, retrieve(store.ticket, 'trouble ticket'))),
     http.all(tickets, operation(JSON_TYPE, notAllowed(['GET', 'POST']))),
     http.all(`${tickets}/:id`, operation(JSON_TYPE, notAllowed(['GET']))),
 
     http.post(orders, operation(JSON_UTF8_TYPE, createCancelProductOrder)),
-    http.get(orders, operation(JSON_UTF8_TYPE, list(store.cancelOrders, JSON_UTF8_TYPE))),
+    http.get(orders, operation(JSON_UTF8_TYPE, list(store.cancelOrders))),
     http.get(`${orders}/:id`, operation(JSON_UTF8_TYPE, retrieve(store.cancelOrder, 'cancel product order'))),
     http.all(orders, operation(JSON_UTF8_TYPE, notAllowed(['GET', 'POST']))),
     http.all(`${orders}/:id`, operation(JSON_UTF8_TYPE, notAllowed(['GET']))),

@@ -1,8 +1,7 @@
 /** Shared list logic of both list operations: paging, field selection, TMF630 filters, sort and count headers. */
 import { HttpResponse } from 'msw';
 import { Paging, alwaysReturned, parseFields, parseSort, reservedParams } from '../src/domain/list';
-import type { IssueMessage } from '../src/domain/messages';
-import { issuesOf } from './errors';
+import { describeError, type IssueMessage } from '../src/domain/messages';
 
 const operators = ['gt', 'gte', 'lt', 'lte'] as const;
 type Operator = (typeof operators)[number];
@@ -40,7 +39,7 @@ function parseBound(raw: string): number | undefined {
 
 export function parseListQuery(params: URLSearchParams): { query: ListQuery } | { issues: IssueMessage[] } {
   const paging = Paging.safeParse({ offset: params.get('offset') ?? undefined, limit: params.get('limit') ?? undefined });
-  const issues: IssueMessage[] = paging.success ? [] : issuesOf(paging.error);
+  const issues: IssueMessage[] = paging.success ? [] : describeError(paging.error);
   const filters = new Map<string, EqualityFilter>();
   const ranges: RangeFilter[] = [];
   const reserved: readonly string[] = reservedParams;
@@ -155,8 +154,7 @@ export function runList<T extends object>(items: readonly T[], query: ListQuery)
   return { page, total: keyed.length };
 }
 
-export function listResponse(page: readonly object[], total: number, contentType: string): Response {
-  return HttpResponse.json(page, {
-    headers: { 'Content-Type': contentType, 'X-Total-Count': String(total), 'X-Result-Count': String(page.length) },
-  });
+/** The page with its counts; the operation sets the content type of its family. */
+export function listResponse(page: readonly object[], total: number): Response {
+  return HttpResponse.json(page, { headers: { 'X-Total-Count': String(total), 'X-Result-Count': String(page.length) } });
 }

@@ -50,7 +50,7 @@ export type Store = {
   tickets(): FaultTicket[];
   ticket(id: string): FaultTicket | undefined;
   createTicket(input: FaultTicketFvo): FaultTicket;
-  /** A ticket not closed, cancelled or rejected that carries one of these externalIdentifier ids (-> 409). */
+  /** A ticket not in a final status (closed, cancelled, rejected, failed) carrying one of these ids (-> 409). */
   openTicketWithExternalId(ids: readonly string[]): FaultTicket | undefined;
   cancelOrders(): CancelProductOrder[];
   cancelOrder(id: string): CancelProductOrder | undefined;
@@ -66,6 +66,9 @@ export type Store = {
   /** Back to the state right after creation (seed, ids, PRNG, rate limit). */
   reset(): void;
 };
+
+/** How often a demo (the browser worker, `npm run mock-api`) moves tickets and cancel orders one step on. */
+export const DEMO_ADVANCE_EVERY_MS = 20_000;
 
 const ACKNOWLEDGED_REASON = 'Störungsmeldung eingegangen';
 

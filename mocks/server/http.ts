@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { errorBody, type ErrorStatus } from '../errors';
 import { createHandlers } from '../handlers';
-import { createStore, type Store, type StoreOptions } from '../store';
+import { DEMO_ADVANCE_EVERY_MS, createStore, type Store, type StoreOptions } from '../store';
 
 export const DEFAULT_PORT = 8787;
 
@@ -98,14 +98,14 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   };
 }
 
-/** `npm run mock-api` (PORT, HOST from the environment); the demo clock moves tickets on every 20 seconds. */
+/** `npm run mock-api` (PORT, HOST from the environment); tickets move on like in the browser demo. */
 async function main() {
   const running = await startHttpServer({
     port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
     host: process.env.HOST ?? '127.0.0.1',
     storeOptions: { seedReference: new Date() },
   });
-  const timer = setInterval(() => running.store.advance(), 20_000);
+  const timer = setInterval(() => running.store.advance(), DEMO_ADVANCE_EVERY_MS);
   console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl} (any Bearer token; Ctrl+C stops)`);
   const stop = () => {
     clearInterval(timer);
