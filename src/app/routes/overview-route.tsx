@@ -1,11 +1,9 @@
 /** The start screen: tickets per status and the number of order cancellations (composes two features). */
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountCard } from '../../components/count-card';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
 import { PageHeading } from '../../components/page-heading';
+import { QuerySection } from '../../components/query-section';
 import { cancelOrderQueries } from '../../features/cancel-orders/api/cancel-order-queries';
 import { StatusOverview } from '../../features/tickets/components/status-overview';
 import { useApi } from '../../lib/api-context';
@@ -13,28 +11,17 @@ import { useApi } from '../../lib/api-context';
 function CancelOrderTotal() {
   const { t } = useTranslation();
   const api = useApi();
-  const headingId = useId();
   const total = useQuery(cancelOrderQueries.count(api));
   return (
-    <section className="overview-section" aria-labelledby={headingId} aria-busy={total.isPending}>
-      <h2 id={headingId}>{t('overview.productOrders')}</h2>
-      {total.isPending ? <Loading /> : null}
-      {total.isError ? (
-        <ErrorPanel
-          title={t('overview.cancelOrderCountFailed')}
-          error={total.error}
-          retrying={total.isFetching}
-          onRetry={() => void total.refetch()}
-        />
-      ) : null}
-      {total.isSuccess ? (
+    <QuerySection title={t('overview.productOrders')} errorTitle={t('overview.cancelOrderCountFailed')} query={total}>
+      {(count) => (
         <ul className="count-grid">
           <li className="count-grid__wide">
-            <CountCard label={t('overview.cancelOrders')} count={total.data} to="/cancel-orders" emphasis />
+            <CountCard label={t('overview.cancelOrders')} count={count} to="/cancel-orders" emphasis />
           </li>
         </ul>
-      ) : null}
-    </section>
+      )}
+    </QuerySection>
   );
 }
 

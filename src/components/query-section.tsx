@@ -1,0 +1,39 @@
+/** A titled section that shows a query's progress, its failure in words with Retry, or its data. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useRef, type ReactNode } from 'react';
+import { ErrorPanel } from './error-panel';
+import { Loading } from './loading';
+
+type Props<T> = {
+  title: string;
+  /** What could not be loaded, e.g. "The ticket counts could not be loaded." */
+  errorTitle: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+};
+
+export function QuerySection<T>({ title, errorTitle, query, children }: Props<T>) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="query-section" aria-labelledby={headingId} aria-busy={query.isPending}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {query.isPending ? <Loading /> : null}
+      {query.isError ? (
+        <ErrorPanel
+          title={errorTitle}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => {
+            // Retry swaps the panel for "Loading…" (there is no data yet), so the pressed button goes away. Once the
+            // retry settles, focus goes to the section heading, so keyboard and screen reader users stay here.
+            void query.refetch().finally(() => heading.current?.focus());
+          }}
+        />
+      ) : null}
+      {query.isSuccess ? children(query.data) : null}
+    </section>
+  );
+}
