@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chromium-path.mjs';
 
 const HOST = '127.0.0.1';
-const PORT = 4173;
+// Several runs on one machine (for example parallel work on two features) each need their own port and build folder.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const baseURL = `http://${HOST}:${PORT}`;
 
 /**
@@ -43,7 +45,8 @@ export default defineConfig({
   timeout: 30_000,
   // The first paint waits for the mock service worker to install and answer; give CI machines room.
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_OUT_DIR ? `${OUT_DIR}-report` : 'playwright-report' }]],
+  outputDir: process.env.E2E_OUT_DIR ? `${OUT_DIR}-results` : 'test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -76,7 +79,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build:demo && npm run preview:demo',
+    command: `npx vite build --mode demo --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT}`,
     url: baseURL,
     // Never test a server this run did not build (checked above, too).
     reuseExistingServer: false,

@@ -1,4 +1,7 @@
-/** The one place that touches Web Storage: user preferences only (never tokens), and never a crash when storage is blocked. */
+/**
+ * The one place that touches Web Storage: preferences, drafts and saved views (never tokens), and never a crash when
+ * storage is blocked or full.
+ */
 
 const prefix = 'trouble-ticket-desk.';
 
@@ -11,11 +14,45 @@ export function readPreference(key: string): string | null {
   }
 }
 
-/** Stores a preference; silently does nothing when storage is unavailable: the choice then lasts for this page only. */
-export function writePreference(key: string, value: string): void {
+/**
+ * Stores a preference; returns false when storage is unavailable or full: the value then lasts for this page only,
+ * and callers that keep an agent's work (drafts) can say so.
+ */
+export function writePreference(key: string, value: string): boolean {
   try {
     window.localStorage.setItem(prefix + key, value);
+    return true;
   } catch {
-    // Storage full or blocked: the app keeps working with the in-memory choice.
+    return false;
   }
+}
+
+/** Removes a stored value; nothing happens when storage is unavailable. */
+export function removePreference(key: string): void {
+  try {
+    window.localStorage.removeItem(prefix + key);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}
+
+/** A key kept apart per signed-in agent, so two agents sharing a browser never see each other's drafts or views. */
+export function userKey(userId: string, name: string): string {
+  return `user.${encodeURIComponent(userId)}.${name}`;
+}
+
+/** Reads stored JSON; null when absent, unreadable or not valid JSON (callers validate the shape with a schema). */
+export function readJson(key: string): unknown {
+  const raw = readPreference(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a value as JSON; false when it could not be kept (see writePreference). */
+export function writeJson(key: string, value: unknown): boolean {
+  return writePreference(key, JSON.stringify(value));
 }

@@ -3,7 +3,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { config } from '../../lib/config';
+import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
+import { ToastRegion } from './toast-region';
 import { useRouteFocus } from './use-route-focus';
 
 const navigation = [
@@ -40,6 +42,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
             </p>
           ) : null}
           <LanguageSwitch />
+          <AccountArea />
         </div>
         <nav aria-label={t('app.mainNavigation')} className="site-nav">
           <ul className="width-container site-nav__list">
@@ -57,6 +60,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
       <main id="main" tabIndex={-1} className="width-container main">
         <Outlet />
       </main>
+      <ToastRegion />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { createApiClient } from '../../api/client';
 import { demoTokenSource } from '../../api/token-source';
 import { createQueryClient } from '../../lib/query-client';
+import type { Session } from '../../lib/session';
 import { AppProviders } from '../providers';
 import { routes as appRoutes } from '../routes';
 
@@ -11,13 +12,16 @@ import { routes as appRoutes } from '../routes';
 // default 1 s of findBy*. Waiting longer only slows a failing test, never a passing one.
 configure({ asyncUtilTimeout: 5000 });
 
-export function renderApp(path = '/', { routes = appRoutes }: { routes?: RouteObject[] } = {}) {
+export function renderApp(
+  path = '/',
+  { routes = appRoutes, session }: { routes?: RouteObject[]; session?: Session } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The real retry policy, without the real waiting: tests see retries happen, not seconds pass.
   const queryClient = createQueryClient({ retryDelay: 0 });
   const apiClient = createApiClient({ baseUrl: '/tmf-api/troubleTicket/v5', tokenSource: demoTokenSource });
   const view = render(
-    <AppProviders apiClient={apiClient} queryClient={queryClient}>
+    <AppProviders apiClient={apiClient} queryClient={queryClient} session={session}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -170,5 +170,5 @@ export const en = {
   },
 };
 
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type Messages = Catalogue<typeof en>;
