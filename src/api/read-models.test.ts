@@ -14,6 +14,11 @@ describe('TroubleTicketRead', () => {
     ['an unknown ticketType', { ticketType: 'complaint' }, { ticketType: 'complaint' }],
     ['unknown fields', { severity: 'major', priority: 2 }, { severity: 'major', priority: 2 }],
     ['a dispute with its reason', { ticketType: 'dispute', resolutionDisputeReason: 'Not fixed' }, { resolutionDisputeReason: 'Not fixed' }],
+    [
+      'a status history step with an unknown status',
+      { statusChangeHistory: [{ status: 'acknowledged', statusChangeDate: '2026-12-01T10:00:00Z' }, { status: 'escalated', statusChangeDate: '2026-12-01T11:00:00Z' }] },
+      { statusChangeHistory: [{ status: 'acknowledged', statusChangeDate: '2026-12-01T10:00:00Z' }, { status: 'escalated', statusChangeDate: '2026-12-01T11:00:00Z' }] },
+    ],
   ])('keeps %s', (_, change, expected) => {
     const result = TroubleTicketRead.safeParse({ ...faultTicket, ...change });
 

@@ -1,7 +1,7 @@
 /** Tolerant read forms of the service's answers, built from the domain schemas: a newer service must not break the app. */
 import { z } from 'zod';
 import { CancelProductOrder, cancelOrderStates, type CancelOrderState } from '../domain/cancel-order';
-import { FaultTicket, ticketStatuses, type TicketStatus } from '../domain/ticket';
+import { FaultTicket, StatusChange, ticketStatuses, type TicketStatus } from '../domain/ticket';
 
 /*
  * Reading rules (docs: the same words belong in the project's decision record on tolerant reading):
@@ -13,6 +13,8 @@ import { FaultTicket, ticketStatuses, type TicketStatus } from '../domain/ticket
  *   one odd field never hides a whole ticket. Arrays are checked item by item: an item that does not fit (say a
  *   contact medium of a newer kind) is left out and the rest are kept.
  * - Unknown fields are kept in the parsed object (loose), but are not part of the static type.
+ * - A status history entry with an unknown status is kept too (its status read as any string): leaving it out
+ *   would show a history with a step missing, which reads as if the step never happened.
  */
 
 type AnyKey<U> = U extends unknown ? keyof U : never;
@@ -45,8 +47,11 @@ function readFirstFit(candidates: readonly z.ZodType[], value: unknown): unknown
 const lenientField = (candidates: readonly z.ZodType[]) =>
   z.unknown().transform((value) => readFirstFit(candidates, value)).optional();
 
-/** One loose object over the union of the variants' fields; a key's candidates are its schemas in each variant. */
-function lenientObject(variants: readonly z.ZodObject[], open: readonly string[]) {
+/**
+ * One loose object over the union of the variants' fields; a key's candidates are its schemas in each variant, unless
+ * `replaced` gives the key its own schema.
+ */
+function lenientObject(variants: readonly z.ZodObject[], open: readonly string[], replaced: Record<string, z.ZodType> = {}) {
   const candidates = new Map<string, z.ZodType[]>();
   for (const variant of variants) {
     for (const [key, schema] of Object.entries(variant.shape)) {
@@ -56,7 +61,9 @@ function lenientObject(variants: readonly z.ZodObject[], open: readonly string[]
     }
   }
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, list] of candidates) shape[key] = lenientField(open.includes(key) ? [z.string()] : list);
+  for (const [key, list] of candidates) {
+    shape[key] = lenientField(open.includes(key) ? [z.string()] : key in replaced ? [replaced[key] as z.ZodType] : list);
+  }
   const id = variants[0]?.shape.id;
   if (!id) throw new Error('A read model needs an id field');
   shape.id = id;
@@ -64,9 +71,16 @@ function lenientObject(variants: readonly z.ZodObject[], open: readonly string[]
 }
 
 const ticketOpen = ['status', '@type', 'ticketType'] as const;
-export type TroubleTicketRead = Lenient<FaultTicket, (typeof ticketOpen)[number]>;
+/** A history entry whose status may be one this app does not know yet. */
+const StatusChangeRead = StatusChange.extend({ status: z.string() });
+export type StatusChangeRead = z.infer<typeof StatusChangeRead>;
+export type TroubleTicketRead = Simplify<
+  Omit<Lenient<FaultTicket, (typeof ticketOpen)[number]>, 'statusChangeHistory'> & { statusChangeHistory?: StatusChangeRead[] }
+>;
 // The shape is assembled at run time from the domain's variants, so its static type is stated here once.
-export const TroubleTicketRead = lenientObject(FaultTicket.options, ticketOpen) as unknown as z.ZodType<TroubleTicketRead>;
+export const TroubleTicketRead = lenientObject(FaultTicket.options, ticketOpen, {
+  statusChangeHistory: z.array(StatusChangeRead),
+}) as unknown as z.ZodType<TroubleTicketRead>;
 
 const orderOpen = ['state', '@type'] as const;
 export type CancelProductOrderRead = Lenient<CancelProductOrder, (typeof orderOpen)[number]>;

@@ -1,7 +1,10 @@
-/** Retry policy: a refusal (4xx) is shown at once; an outage (5xx, network) is tried twice more. */
-import { describe, expect, it } from 'vitest';
+/** Retry policy (a refusal (4xx) is shown at once; an outage is tried twice more) and the toast on a failed refresh. */
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, ResponseFormatError } from '../api/errors';
-import { retryDelay, shouldRetry } from './query-client';
+import { i18n } from './i18n';
+import { addSection } from './i18n/sections';
+import { createQueryClient, refreshFailureMeta, retryDelay, shouldRetry } from './query-client';
+import { clearToasts, getToasts } from './toasts';
 
 const api = (status: number) => new ApiError({ status });
 
@@ -29,5 +32,81 @@ describe('shouldRetry', () => {
 describe('retryDelay', () => {
   it('backs off and is capped', () => {
     expect([0, 1, 2, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 10_000]);
+  });
+});
+
+describe('a failed background refresh', () => {
+  const words = () => getToasts().map((toast) => toast.words(i18n.t));
+  const failing = (error: unknown) => () => Promise.reject(error);
+
+  afterEach(() => clearToasts());
+
+  it('on a query that shows data, leaves the data and pushes one error toast saying what and why', async () => {
+    const client = createQueryClient({ retry: false });
+    client.setQueryData(['thing'], 'old');
+    const failure = new ApiError({ status: 503, errorMessage: { code: 'DOWN', reason: 'Maintenance' } });
+    await client.fetchQuery({ queryKey: ['thing'], queryFn: failing(failure), staleTime: 0 }).catch(() => undefined);
+
+    expect(client.getQueryData(['thing'])).toBe('old');
+    expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]?.tone).toBe('error');
+    expect(words()).toEqual([
+      {
+        title: 'Some data on this page could not be refreshed.',
+        lines: [
+          'The service had a problem (HTTP 503). Try again in a moment.',
+          'The service said: Maintenance',
+          'The page still shows what was loaded before.',
+        ],
+      },
+    ]);
+  });
+
+  it('is named by the query when its meta says how, in the active language', async () => {
+    addSection('queryClientTest', { failed: 'Thing {{id}} could not be refreshed.' }, { failed: 'Ding {{id}} nicht aktualisiert.' });
+    const client = createQueryClient({ retry: false });
+    client.setQueryData(['thing', 7], 'old');
+    const meta = refreshFailureMeta('queryClientTest.failed', { id: '7' });
+    await client
+      .fetchQuery({ queryKey: ['thing', 7], queryFn: failing(new NetworkError('offline')), staleTime: 0, meta })
+      .catch(() => undefined);
+
+    expect(words()[0]?.title).toBe('Thing 7 could not be refreshed.');
+    expect(words()[0]?.lines?.[0]).toBe('The service could not be reached. Check your connection and try again.');
+    await i18n.changeLanguage('de');
+    try {
+      expect(words()[0]?.title).toBe('Ding 7 nicht aktualisiert.');
+      expect(words()[0]?.lines?.at(-1)).toBe('Die Seite zeigt weiter den zuletzt geladenen Stand.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('does not toast a first load (it has no data; its screen shows the error with Retry)', async () => {
+    const client = createQueryClient({ retry: false });
+    await client.fetchQuery({ queryKey: ['new'], queryFn: failing(api(500)) }).catch(() => undefined);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('keeps one toast per query however often it fails, and removes it when a later refresh works', async () => {
+    const client = createQueryClient({ retry: false });
+    client.setQueryData(['a'], 'a');
+    client.setQueryData(['b'], 'b');
+    for (const key of ['a', 'a', 'b']) {
+      await client.fetchQuery({ queryKey: [key], queryFn: failing(api(500)), staleTime: 0 }).catch(() => undefined);
+    }
+    expect(getToasts()).toHaveLength(2);
+
+    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.resolve('fresh'), staleTime: 0 });
+    expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]?.key).toBe(client.getQueryCache().find({ queryKey: ['b'] })?.queryHash);
+  });
+
+  it('says nothing about an aborted request (a cancelled refresh is no failure to report)', async () => {
+    const client = createQueryClient({ retry: false });
+    client.setQueryData(['slow'], 'old');
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    await client.fetchQuery({ queryKey: ['slow'], queryFn: failing(aborted), staleTime: 0 }).catch(() => undefined);
+    expect(getToasts()).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 /** The TanStack Query client: never retry what the service refused (4xx), retry outages (5xx, network) twice. */
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isCancelledError, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
 import { isRetryable } from '../api/errors';
+import { describeError } from './describe-error';
+import { toastDe } from './i18n/sections/toast.de';
+import { toastEn } from './i18n/sections/toast.en';
+import { addSection } from './i18n/sections';
+import { dismissToastByKey, pushToast } from './toasts';
+
+addSection('toast', toastEn, toastDe);
 
 const maxRetries = 2;
 
@@ -14,8 +21,54 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 10_000);
 }
 
+/** How a query names itself in the notice when its background refresh fails: a catalogue key and its values. */
+export type RefreshFailureMeta = { key: string; values?: Record<string, string> };
+
+/**
+ * `meta` for a query, e.g. `useQuery({ ...ticketQueries.detail(api, id), meta: refreshFailureMeta('detail.refreshFailed',
+ * { id }) })`: the toast then says "Ticket TT-1 could not be refreshed" instead of the general words.
+ */
+export function refreshFailureMeta(key: string, values?: Record<string, string>): { refreshFailure: RefreshFailureMeta } {
+  return { refreshFailure: values ? { key, values } : { key } };
+}
+
+/** Read defensively: meta is open to every feature, and a malformed entry must not break the notice. */
+function readRefreshFailure(query: Query<unknown, unknown, unknown>): RefreshFailureMeta | undefined {
+  const entry = query.meta?.refreshFailure as Partial<RefreshFailureMeta> | undefined;
+  return entry && typeof entry.key === 'string' ? { key: entry.key, values: entry.values } : undefined;
+}
+
+/** An abort (a DOMException from fetch, not always an Error subclass) is a cancellation, not a failure to report. */
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * A query that already shows data and fails to refresh (focus, interval, invalidation) keeps its data on screen and
+ * says so in a toast; a first load has no data and shows its own error panel with Retry, so it gets no toast.
+ * One toast per query (keyed by its hash): a query failing every minute does not pile up notices.
+ */
+function toastBackgroundFailure(error: unknown, query: Query<unknown, unknown, unknown>): void {
+  if (query.state.data === undefined || isCancelledError(error) || isAbort(error)) return;
+  const named = readRefreshFailure(query);
+  pushToast({
+    tone: 'error',
+    key: query.queryHash,
+    words: (t) => {
+      const { message, detail } = describeError(error, t);
+      const title = named ? t(named.key, named.values ?? {}) : t('toast.refreshFailed');
+      return { title, lines: [message, ...(detail ? [detail] : []), t('toast.keptLastData')] };
+    },
+  });
+}
+
 export function createQueryClient(overrides: DefaultOptions['queries'] = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: toastBackgroundFailure,
+      // A later refresh that works makes "could not be refreshed" untrue: take the notice away.
+      onSuccess: (_data, query) => dismissToastByKey(query.queryHash),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

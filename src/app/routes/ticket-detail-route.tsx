@@ -1,10 +1,9 @@
-/** Route module (own chunk) for ticket <id>: not built yet. */
-import { useTranslation } from 'react-i18next';
+/** Route module (own chunk) for /tickets/:id: the ticket detail page. */
 import { useParams } from 'react-router-dom';
-import { NotBuilt } from './not-built';
+import { TicketDetail } from '../../features/tickets/components/ticket-detail';
 
 export function TicketDetailRoute() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <NotBuilt title={t('page.ticket', { id })} />;
+  // A new id is a new page: remount, so nothing of the previous ticket (confirmation, focus) carries over.
+  return <TicketDetail key={id} id={id} />;
 }

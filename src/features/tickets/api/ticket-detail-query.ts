@@ -1,0 +1,29 @@
+/** The detail page's query: the factory's `detail(id)`, refreshed on focus and every minute until live events exist. */
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../lib/api-context';
+import { refreshFailureMeta } from '../../../lib/query-client';
+import { ticketQueries } from './ticket-queries';
+
+/** How often an open detail page asks the service again (the Notifications issue replaces this with events). */
+export const DETAIL_REFRESH_INTERVAL_MS = 60_000;
+
+/**
+ * Only a ticket on screen is refreshed: a page that shows "No such ticket" or an error must not repeat the request
+ * behind the agent's back (its Retry button does that).
+ */
+const whenShown =
+  <T>(value: T) =>
+  (query: { state: { data: unknown } }) =>
+    query.state.data === undefined ? false : value;
+
+export function useTicketDetail(id: string) {
+  const api = useApi();
+  return useQuery({
+    ...ticketQueries.detail(api, id),
+    refetchInterval: whenShown(DETAIL_REFRESH_INTERVAL_MS),
+    // 'always': an agent coming back from a call or another tool wants the status as it is now, even if the last
+    // refresh was under the client's 30 s staleTime ago; it is one small request.
+    refetchOnWindowFocus: whenShown('always' as const),
+    meta: refreshFailureMeta('detail.refreshFailed', { id }),
+  });
+}

@@ -1,0 +1,31 @@
+/** The "Appointment and time slot" group: the requested time slot and the appointment (in full or a reference). */
+import { useTranslation } from 'react-i18next';
+import type { TroubleTicketRead } from '../../../api/read-models';
+import { DetailGroup, Period, Row, SummaryList } from './detail-parts';
+
+export function AppointmentGroup({ ticket }: { ticket: TroubleTicketRead }) {
+  const { t } = useTranslation();
+  const slot = ticket.requestedTimeSlot;
+  const appointment = ticket.appointment;
+  const inline = appointment?.['@type'] === 'Appointment' ? appointment : undefined;
+  return (
+    <DetailGroup title={t('detail.groups.appointment')}>
+      <SummaryList>
+        <Row label={t('fields.requestedTimeSlot')}>{slot ? <Period period={slot.validFor} /> : undefined}</Row>
+        <Row label={t('detail.field.appointmentPeriod')}>
+          {appointment?.['@type'] === 'AppointmentRef' ? (
+            t('detail.reference', { id: appointment.id })
+          ) : inline?.validFor ? (
+            <Period period={inline.validFor} />
+          ) : undefined}
+        </Row>
+        {/* A reference has no details of its own to show; an appointment in full may describe itself. */}
+        {appointment?.['@type'] === 'AppointmentRef' ? null : (
+          <Row label={t('detail.field.appointmentDescription')}>
+            {inline?.description ? <span className="detail-text">{inline.description}</span> : undefined}
+          </Row>
+        )}
+      </SummaryList>
+    </DetailGroup>
+  );
+}

@@ -1,0 +1,93 @@
+/** Building blocks of the ticket detail page: a titled group, summary-list rows, and how absent or odd values read. */
+import type { TFunction } from 'i18next';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimePeriod } from '../../../domain/common';
+import { formatDateTime } from '../../../lib/format';
+
+/**
+ * The words for a value of a closed list (`detail.agreementType.singleContract`). Only values the app knows are looked
+ * up: a newer service's value is shown as it came, and can never be read as i18next syntax (":", ".").
+ */
+export function labelOf(t: TFunction, prefix: string, value: string, known: readonly string[]): string {
+  return known.includes(value) ? t(`${prefix}.${value}`, { defaultValue: value }) : value;
+}
+
+/** One group of the page: an h2 and what belongs under it; screen reader users jump between them by heading. */
+export function DetailGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="detail-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A GOV.UK-style summary list: label left, value right (stacked on narrow screens). */
+export function SummaryList({ children }: { children: ReactNode }) {
+  return <dl className="detail-list">{children}</dl>;
+}
+
+/** A label and its value; no value (undefined, null, '') reads "Not provided". */
+export function Row({ label, children }: { label: string; children?: ReactNode }) {
+  const missing = children === undefined || children === null || children === '' || children === false;
+  return (
+    <div className="detail-list__row">
+      <dt className="detail-list__label">{label}</dt>
+      <dd className="detail-list__value">{missing ? <NotProvided /> : children}</dd>
+    </div>
+  );
+}
+
+export function NotProvided() {
+  const { t } = useTranslation();
+  return <span className="detail-missing">{t('detail.notProvided')}</span>;
+}
+
+/** What a group (or a list in a row) shows when it has nothing: absent and empty mean the same to an agent. */
+export function NoneRecorded() {
+  const { t } = useTranslation();
+  return <p className="detail-missing">{t('detail.none')}</p>;
+}
+
+/** Local date-time with its zone; the exact value the service sent is in `dateTime` and the tooltip. */
+export function DateTime({ iso }: { iso: string }) {
+  // useTranslation: re-render in the new language's date format when the agent switches language.
+  useTranslation();
+  return (
+    <time dateTime={iso} title={iso}>
+      {formatDateTime(iso)}
+    </time>
+  );
+}
+
+export function Period({ period }: { period: TimePeriod }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DateTime iso={period.startDateTime} /> {t('detail.periodTo')} <DateTime iso={period.endDateTime} />
+    </>
+  );
+}
+
+/** A yes/no answer; undefined is "Not provided", never "No". */
+export function yesNo(value: boolean | undefined, t: TFunction): string | undefined {
+  if (value === undefined) return undefined;
+  return value ? t('detail.yes') : t('detail.no');
+}
+
+/** A bulleted list in a value cell; an empty one reads "None". */
+export function ValueList({ items }: { items: readonly ReactNode[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <>{t('detail.none')}</>;
+  if (items.length === 1) return <>{items[0]}</>;
+  return (
+    <ul className="detail-values">
+      {items.map((item, index) => (
+        // Values in the service's order; they have no ids of their own.
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+/** The "Ticket" and "Dates" groups of the detail page: what the ticket is about, and when things happened. */
+import { useTranslation } from 'react-i18next';
+import type { TroubleTicketRead } from '../../../api/read-models';
+import { expressFaultResolutions, ticketTypes } from '../../../domain/ticket';
+import { DateTime, DetailGroup, labelOf, Row, SummaryList, ValueList, yesNo } from './detail-parts';
+
+const ticketKinds = ['FaultTicket', 'TroubleTicket'] as const;
+
+type Props = { ticket: TroubleTicketRead };
+
+function ExternalIdentifiers({ ticket }: Props) {
+  const { t } = useTranslation();
+  const items = (ticket.externalIdentifier ?? []).map((identifier) => {
+    const about = [
+      identifier.owner ? `${t('fields.owner')}: ${identifier.owner}` : undefined,
+      identifier.externalIdentifierType ? `${t('fields.externalIdentifierType')}: ${identifier.externalIdentifierType}` : undefined,
+    ].filter(Boolean);
+    return (
+      <>
+        <span className="detail-strong">{identifier.id}</span>
+        {about.length > 0 ? <span className="detail-secondary"> ({about.join(', ')})</span> : null}
+      </>
+    );
+  });
+  return <ValueList items={items} />;
+}
+
+export function TicketGroup({ ticket }: Props) {
+  const { t } = useTranslation();
+  const kind = ticket['@type'];
+  const type = ticket.ticketType;
+  const express = ticket.expressFaultResolution;
+  // Only a dispute has a dispute reason (interface.md 2.3 rule 1): for a fault the row would only ever say "Not provided".
+  const showDisputeReason = type !== 'fault' || ticket.resolutionDisputeReason !== undefined;
+  return (
+    <DetailGroup title={t('detail.groups.ticket')}>
+      <SummaryList>
+        <Row label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
+        <Row label={t('fields.ticketType')}>{type && labelOf(t, 'ticketType', type, ticketTypes)}</Row>
+        <Row label={t('fields.externalIdentifier')}>
+          <ExternalIdentifiers ticket={ticket} />
+        </Row>
+        <Row label={t('fields.categoryId')}>{ticket.categoryId}</Row>
+        <Row label={t('fields.description')}>
+          {ticket.description ? <span className="detail-text">{ticket.description}</span> : undefined}
+        </Row>
+        {showDisputeReason ? (
+          <Row label={t('fields.resolutionDisputeReason')}>
+            {ticket.resolutionDisputeReason ? <span className="detail-text">{ticket.resolutionDisputeReason}</span> : undefined}
+          </Row>
+        ) : null}
+        <Row label={t('fields.accessLineId')}>{ticket.accessLineId}</Row>
+        <Row label={t('fields.networkTerminationLocation')}>{ticket.networkTerminationLocation}</Row>
+        <Row label={t('fields.expressFaultResolution')}>
+          {express && labelOf(t, 'detail.expressFaultResolution', express, expressFaultResolutions)}
+        </Row>
+        <Row label={t('fields.endUserContactAllowed')}>{yesNo(ticket.endUserContactAllowed, t)}</Row>
+        <Row label={t('fields.endUserAppointmentIsNecessary')}>{yesNo(ticket.endUserAppointmentIsNecessary, t)}</Row>
+        <Row label={t('fields.interimMessagesRequested')}>{yesNo(ticket.interimMessagesRequested, t)}</Row>
+        <Row label={t('fields.billingItem')}>
+          <ValueList items={ticket.billingItem ?? []} />
+        </Row>
+      </SummaryList>
+    </DetailGroup>
+  );
+}
+
+const dateFields = [
+  'creationDate',
+  'lastUpdate',
+  'requestedResolutionDate',
+  'expectedResolutionDate',
+  'resolutionDate',
+] as const satisfies readonly (keyof TroubleTicketRead)[];
+
+export function DatesGroup({ ticket }: Props) {
+  const { t } = useTranslation();
+  return (
+    <DetailGroup title={t('detail.groups.dates')}>
+      <SummaryList>
+        {dateFields.map((field) => {
+          const value = ticket[field];
+          return (
+            <Row key={field} label={t(`detail.field.${field}`)}>
+              {value ? <DateTime iso={value} /> : undefined}
+            </Row>
+          );
+        })}
+      </SummaryList>
+    </DetailGroup>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The status history as a timeline, oldest first: it reads as the ticket's story in the order it happened, like the
+ * usual flow (acknowledged → in progress → resolved → closed); where the ticket stands now is the badge at the top.
+ */
+import { useTranslation } from 'react-i18next';
+import type { StatusChangeRead } from '../../../api/read-models';
+import { StatusBadge } from '../../../components/status-badge';
+import { DateTime } from './detail-parts';
+import './status-timeline.css';
+
+/**
+ * Oldest first by the given date. The sort is stable, so entries with the same instant keep the service's order (a
+ * status that changed twice in one second still reads in the order the service listed it).
+ */
+export function byDate<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
+  return items
+    .map((item, index) => ({ item, index, at: Date.parse(dateOf(item)) }))
+    .sort((a, b) => (a.at === b.at || Number.isNaN(a.at) || Number.isNaN(b.at) ? a.index - b.index : a.at - b.at))
+    .map(({ item }) => item);
+}
+
+export function StatusTimeline({ history }: { history: readonly StatusChangeRead[] }) {
+  const { t } = useTranslation();
+  if (history.length === 0) return <p className="detail-missing">{t('detail.historyEmpty')}</p>;
+  return (
+    <ol className="status-timeline">
+      {byDate(history, (change) => change.statusChangeDate).map((change, index) => (
+        // Entries have no id; the same status may occur twice (inProgress → pending → inProgress).
+        <li key={index} className="status-timeline__item">
+          <p className="status-timeline__head">
+            <StatusBadge status={change.status} /> <DateTime iso={change.statusChangeDate} />
+          </p>
+          {change.statusChangeReason ? (
+            <p className="status-timeline__reason">{t('detail.statusReason', { reason: change.statusChangeReason })}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

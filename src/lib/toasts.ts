@@ -1,0 +1,70 @@
+/** The app's short notices (a failed background refresh …): a tiny external store any code can push to, React or not. */
+import type { TFunction } from 'i18next';
+
+/**
+ * What a toast says. A function of `t`, not finished strings: a notice pushed from outside React (the query cache) is
+ * worded when it is shown, so switching the language rewords the toasts already on screen.
+ */
+export type ToastWords = (t: TFunction) => { title: string; lines?: readonly string[] };
+
+export type Toast = {
+  id: string;
+  /** A failure needs attention (error colours); information does not. */
+  tone: 'error' | 'info';
+  words: ToastWords;
+  /**
+   * Toasts with the same key replace each other instead of piling up: a query that keeps failing every minute shows
+   * one toast, the newest.
+   */
+  key?: string;
+};
+
+export type ToastInput = Omit<Toast, 'id'>;
+
+type Listener = () => void;
+
+let toasts: readonly Toast[] = [];
+const listeners = new Set<Listener>();
+let nextId = 1;
+
+function set(next: readonly Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast (newest last) and returns its id; one with the same key as a shown toast replaces that one. */
+export function pushToast(input: ToastInput): string {
+  const id = `toast-${nextId++}`;
+  const toast: Toast = { ...input, id };
+  const rest = input.key === undefined ? toasts : toasts.filter((shown) => shown.key !== input.key);
+  set([...rest, toast]);
+  return id;
+}
+
+/** Removes a toast by id; an id that is no longer shown is ignored (a timer and a click may race). */
+export function dismissToast(id: string): void {
+  if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+}
+
+/** Removes the toast pushed under `key`, if any (its notice has become untrue, e.g. a later refresh succeeded). */
+export function dismissToastByKey(key: string): void {
+  if (toasts.some((toast) => toast.key === key)) set(toasts.filter((toast) => toast.key !== key));
+}
+
+/** The toasts shown now, oldest first. The same array until something changes (useSyncExternalStore needs that). */
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}
+
+/** Calls `listener` after every change; returns the unsubscribe function. */
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Removes every toast: for tests, so one test's notices never show in the next. */
+export function clearToasts(): void {
+  if (toasts.length > 0) set([]);
+}
