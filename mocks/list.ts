@@ -103,20 +103,35 @@ function comparable(value: unknown): number | string | undefined {
   return value;
 }
 
-function matches(item: unknown, query: ListQuery): boolean {
-  for (const { path, options } of query.filters) {
-    const found = valuesAt(item, path).some((v) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && options.includes(String(v)));
-    if (!found) return false;
-  }
-  for (const { path, operator, bound } of query.ranges) {
-    const found = valuesAt(item, path).some((v) => {
-      const c = comparable(v);
-      if (typeof c !== 'number') return false;
-      return operator === 'gt' ? c > bound : operator === 'gte' ? c >= bound : operator === 'lt' ? c < bound : c <= bound;
-    });
-    if (!found) return false;
-  }
-  return true;
+/** Whether any value at the path passes `test`; walks arrays on the way like valuesAt, without building lists. */
+function someAt(value: unknown, path: readonly string[], i: number, test: (v: unknown) => boolean): boolean {
+  if (Array.isArray(value)) return value.some((v) => someAt(v, path, i, test));
+  if (i === path.length) return test(value);
+  if (value === null || typeof value !== 'object') return false;
+  const next = (value as Record<string, unknown>)[path[i]];
+  return next !== undefined && someAt(next, path, i + 1, test);
+}
+
+const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** One predicate for the whole query, built once per request rather than re-read per item (100,000 items). */
+function matcher(query: ListQuery): (item: unknown) => boolean {
+  const tests = [
+    ...query.filters.map(({ path, options }) => {
+      const wanted = new Set(options);
+      const test = (v: unknown) => isScalar(v) && wanted.has(String(v));
+      return (item: unknown) => someAt(item, path, 0, test);
+    }),
+    ...query.ranges.map(({ path, operator, bound }) => {
+      const test = (v: unknown) => {
+        const c = comparable(v);
+        if (typeof c !== 'number') return false;
+        return operator === 'gt' ? c > bound : operator === 'gte' ? c >= bound : operator === 'lt' ? c < bound : c <= bound;
+      };
+      return (item: unknown) => someAt(item, path, 0, test);
+    }),
+  ];
+  return (item) => tests.every((test) => test(item));
 }
 
 function compare(a: number | string | undefined, b: number | string | undefined): number {
@@ -134,15 +149,15 @@ export function selectFields<T extends object>(item: T, fields: readonly string[
   return Object.fromEntries(Object.entries(item).filter(([key]) => keep.has(key))) as Partial<T>;
 }
 
-/** Filter, sort (keys computed once per item: a 100,000 store sorts in well under a second), page, select. */
-export function runList<T extends object>(items: readonly T[], query: ListQuery): { page: Partial<T>[]; total: number } {
-  const keyed = items
-    .filter((item) => matches(item, query))
-    .map((item, index) => ({ item, index, keys: query.sort.map((s) => comparable(valuesAt(item, s.field.split('.'))[0])) }));
-  const tieBreak = query.sort[0]?.descending ? -1 : 1;
+/** The items in the order of one sort, computed once per list of items (the store hands out a new list on change). */
+const sortedOrders = new WeakMap<readonly object[], Map<string, readonly object[]>>();
+
+function sortItems<T extends object>(items: readonly T[], sort: ListQuery['sort']): readonly T[] {
+  const keyed = items.map((item, index) => ({ item, index, keys: sort.map((s) => comparable(valuesAt(item, s.field.split('.'))[0])) }));
+  const tieBreak = sort[0]?.descending ? -1 : 1;
   keyed.sort((x, y) => {
-    for (let i = 0; i < query.sort.length; i += 1) {
-      const { descending } = query.sort[i];
+    for (let i = 0; i < sort.length; i += 1) {
+      const { descending } = sort[i];
       const [a, b] = [x.keys[i], y.keys[i]];
       // Items without the attribute go last whatever the direction.
       const c = a === undefined || b === undefined ? compare(a, b) : compare(a, b) * (descending ? -1 : 1);
@@ -150,8 +165,35 @@ export function runList<T extends object>(items: readonly T[], query: ListQuery)
     }
     return (x.index - y.index) * tieBreak;
   });
-  const page = keyed.slice(query.offset, query.offset + query.limit).map(({ item }) => selectFields(item, query.fields));
-  return { page, total: keyed.length };
+  return keyed.map(({ item }) => item);
+}
+
+function sorted<T extends object>(items: readonly T[], sort: ListQuery['sort']): readonly T[] {
+  const key = sort.map((s) => `${s.descending ? '-' : ''}${s.field}`).join(',');
+  let orders = sortedOrders.get(items);
+  if (!orders) {
+    orders = new Map();
+    sortedOrders.set(items, orders);
+  }
+  let order = orders.get(key) as readonly T[] | undefined;
+  if (!order) {
+    order = sortItems(items, sort);
+    orders.set(key, order);
+  }
+  return order;
+}
+
+/**
+ * Sort, filter, page, select. The sort is total (ties keep the store's order), so filtering the sorted list gives
+ * the same order as sorting the filtered one; the sorted list is kept per list of items (a WeakMap on the store's
+ * array, which the store replaces on every change). So a page of 100,000 tickets costs a slice when unfiltered and
+ * one pass when filtered, after the first request for each sort order (about 0.3 s for 100,000).
+ */
+export function runList<T extends object>(items: readonly T[], query: ListQuery): { page: Partial<T>[]; total: number } {
+  const ordered = sorted(items, query.sort);
+  const matching = query.filters.length || query.ranges.length ? ordered.filter(matcher(query)) : ordered;
+  const page = matching.slice(query.offset, query.offset + query.limit).map((item) => selectFields(item, query.fields));
+  return { page, total: matching.length };
 }
 
 /** The page with its counts; the operation sets the content type of its family. */

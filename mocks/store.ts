@@ -46,12 +46,16 @@ export type Change = {
 export type Store = {
   readonly baseUrl: string;
   now(): Date;
-  /** All tickets, in creation order. */
+  /**
+   * All tickets, in creation order: the same (frozen) array until something changes, so the list operation can keep
+   * its sort orders for it (mocks/list.ts). Copy it before sorting or changing it.
+   */
   tickets(): FaultTicket[];
   ticket(id: string): FaultTicket | undefined;
   createTicket(input: FaultTicketFvo): FaultTicket;
   /** A ticket not in a final status (closed, cancelled, rejected, failed) carrying one of these ids (-> 409). */
   openTicketWithExternalId(ids: readonly string[]): FaultTicket | undefined;
+  /** All cancel orders, in creation order; the same (frozen) array until something changes, as `tickets()`. */
   cancelOrders(): CancelProductOrder[];
   cancelOrder(id: string): CancelProductOrder | undefined;
   createCancelOrder(input: CancelProductOrderFvo): CancelProductOrder;
@@ -86,6 +90,17 @@ export function createStore(options: StoreOptions = {}): Store {
   let liveTicketIds: string[] = [];
   let liveOrderIds: string[] = [];
   let rnd: Prng = createPrng(SEED);
+  // The lists handed out, until the next change (see Store.tickets).
+  let ticketList: FaultTicket[] | undefined;
+  let orderList: CancelProductOrder[] | undefined;
+  const setTicket = (ticket: FaultTicket) => {
+    tickets.set(ticket.id, ticket);
+    ticketList = undefined;
+  };
+  const setOrder = (order: CancelProductOrder) => {
+    orders.set(order.id, order);
+    orderList = undefined;
+  };
 
   function load() {
     const seeded = options.seed === false ? [] : seedTickets(options.ticketCount ?? DEFAULT_TICKET_COUNT, seedOptions);
@@ -98,6 +113,8 @@ export function createStore(options: StoreOptions = {}): Store {
     liveOrderIds = [];
     rnd = createPrng(SEED + 7);
     cancelOrderRateLimit.reset();
+    ticketList = undefined;
+    orderList = undefined;
   }
   load();
 
@@ -116,7 +133,7 @@ export function createStore(options: StoreOptions = {}): Store {
       statusChangeHistory: [...(current.statusChangeHistory ?? []), { status: to, statusChangeDate: at, statusChangeReason }],
     };
     if (to === 'resolved') next.resolutionDate = at;
-    tickets.set(id, next);
+    setTicket(next);
     changes.push({ resource: 'troubleTicket', id, from: current.status, to, at });
   }
 
@@ -125,7 +142,7 @@ export function createStore(options: StoreOptions = {}): Store {
     if (!current) return;
     const to = nextCancelOrderState(current.state, rnd);
     if (!to) return;
-    orders.set(id, { ...current, state: to, ...(to === 'done' ? { effectiveCancellationDate: at } : {}) });
+    setOrder({ ...current, state: to, ...(to === 'done' ? { effectiveCancellationDate: at } : {}) });
     changes.push({ resource: 'cancelProductOrder', id, from: current.state, to, at });
   }
 
@@ -151,7 +168,7 @@ export function createStore(options: StoreOptions = {}): Store {
   return {
     baseUrl,
     now,
-    tickets: () => [...tickets.values()],
+    tickets: () => (ticketList ??= Object.freeze([...tickets.values()]) as FaultTicket[]),
     ticket: (id) => tickets.get(id),
     createTicket(input) {
       const at = now();
@@ -171,7 +188,7 @@ export function createStore(options: StoreOptions = {}): Store {
         lastUpdate: date,
         expectedResolutionDate: toBerlinIso(at.getTime() + (input.expressFaultResolution === 'oneTime' ? 8 : 24) * HOUR),
       };
-      tickets.set(id, ticket);
+      setTicket(ticket);
       liveTicketIds.push(id);
       return ticket;
     },
@@ -181,7 +198,7 @@ export function createStore(options: StoreOptions = {}): Store {
       }
       return undefined;
     },
-    cancelOrders: () => [...orders.values()],
+    cancelOrders: () => (orderList ??= Object.freeze([...orders.values()]) as CancelProductOrder[]),
     cancelOrder: (id) => orders.get(id),
     createCancelOrder(input) {
       const id = cancelOrderId(orders.size + 1);
@@ -192,7 +209,7 @@ export function createStore(options: StoreOptions = {}): Store {
         state: 'acknowledged',
         creationDate: toBerlinIso(now()),
       };
-      orders.set(id, order);
+      setOrder(order);
       liveOrderIds.push(id);
       return order;
     },

@@ -1,8 +1,14 @@
-/** Route module (own chunk) for tickets: not built yet. */
+/** Route module (own chunk) for /tickets: the ticket list, its state in the URL. */
 import { useTranslation } from 'react-i18next';
-import { NotBuilt } from './not-built';
+import { PageHeading } from '../../components/page-heading';
+import { TicketList } from '../../features/tickets/components/ticket-list';
 
 export function TicketsRoute() {
   const { t } = useTranslation();
-  return <NotBuilt title={t('page.tickets')} />;
+  return (
+    <div className="stack">
+      <PageHeading>{t('page.tickets')}</PageHeading>
+      <TicketList />
+    </div>
+  );
 }

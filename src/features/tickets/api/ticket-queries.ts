@@ -28,6 +28,9 @@ async function fetchTicketCounts(api: ApiClient, signal: AbortSignal): Promise<T
 
 const all = ['tickets'] as const;
 
+/** How often an open ticket list asks the service again (no live events yet). */
+export const LIST_REFRESH_INTERVAL_MS = 60_000;
+
 export const ticketQueries = {
   all,
   counts: (api: ApiClient) =>
@@ -41,6 +44,10 @@ export const ticketQueries = {
       queryFn: ({ signal }) => api.listTroubleTickets(query, { signal }),
       // Paging and filtering keep the old rows on screen until the new page arrives, instead of flashing empty.
       placeholderData: keepPreviousData,
+      // Until live events arrive (the Notifications issue), a list an agent watches is polled, and checked again
+      // whenever the agent comes back to the window, however fresh it was.
+      refetchInterval: LIST_REFRESH_INTERVAL_MS,
+      refetchOnWindowFocus: 'always',
     }),
   detail: (api: ApiClient, id: string) =>
     queryOptions({

@@ -1,0 +1,55 @@
+/** What the ticket list offers: its filters, columns (each a first-level attribute), sort fields and page sizes. */
+import type { ListDefinition } from '../../../components/data-table/list-state';
+import { MAX_LIMIT } from '../../../domain/list';
+import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
+
+/** Columns in table order; each id is the attribute it shows, so the chosen columns are the `fields` to ask for. */
+export const ticketColumns = [
+  'id',
+  'externalIdentifier',
+  'status',
+  'ticketType',
+  'categoryId',
+  'accessLineId',
+  'creationDate',
+  'lastUpdate',
+  'expectedResolutionDate',
+  'requestedResolutionDate',
+  'statusChangeReason',
+  'description',
+] as const;
+export type TicketColumn = (typeof ticketColumns)[number];
+
+const ticketFilters = {
+  status: { kind: 'multi', options: ticketStatuses },
+  ticketType: { kind: 'multi', options: ticketTypes },
+  // Lengths are the interface's: categoryId 1 to 8, an external identifier's id 1 to 36 (decisions.md).
+  categoryId: { kind: 'text', maxLength: 8 },
+  externalId: { kind: 'text', maxLength: 36 },
+  createdFrom: { kind: 'date' },
+  createdTo: { kind: 'date' },
+} as const;
+export type TicketFilters = typeof ticketFilters;
+
+export const ticketListDefinition: ListDefinition<TicketFilters> = {
+  filters: ticketFilters,
+  columns: ticketColumns,
+  requiredColumns: ['id'],
+  defaultColumns: ['id', 'externalIdentifier', 'status', 'ticketType', 'categoryId', 'creationDate', 'lastUpdate'],
+  // Arrays (externalIdentifier) and long text (description, statusChangeReason) have no useful order.
+  sortable: [
+    'id',
+    'status',
+    'ticketType',
+    'categoryId',
+    'accessLineId',
+    'creationDate',
+    'lastUpdate',
+    'expectedResolutionDate',
+    'requestedResolutionDate',
+  ],
+  // The service's own default (docs/decisions/0010): newest first.
+  defaultSort: { field: 'creationDate', descending: true },
+  pageSizes: [10, 20, 50, MAX_LIMIT],
+  defaultPageSize: 20,
+};

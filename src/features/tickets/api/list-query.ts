@@ -1,0 +1,50 @@
+/** The ticket list's state as the service's list query: filters, `fields` from the shown columns, sort and page. */
+import type { ListQuery } from '../../../api/client';
+import type { FilterValues, ListState } from '../../../components/data-table/list-state';
+import type { TicketFilters } from './list-definition';
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+/**
+ * The start of a calendar day in the agent's own time zone, as RFC 3339 with its offset ("2026-10-05T00:00:00+02:00"):
+ * "created from 5 October" means from the agent's midnight, not UTC's (the service compares instants).
+ */
+export function startOfLocalDay(day: string, plusDays = 0): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const local = new Date(year, month - 1, date + plusDays);
+  const offset = -local.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  return (
+    `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}` +
+    `T${pad(local.getHours())}:${pad(local.getMinutes())}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  );
+}
+
+/**
+ * Filters in the service's syntax (docs/mock-api.md): equality with comma = OR, a dotted path into the external
+ * identifiers, and `creationDate.gte` / `.lt` for the days chosen ("to" includes its whole day).
+ */
+export function serviceFilters(filters: FilterValues<TicketFilters>): NonNullable<ListQuery['filters']> {
+  return {
+    status: filters.status,
+    ticketType: filters.ticketType,
+    categoryId: filters.categoryId,
+    'externalIdentifier.id': filters.externalId,
+    'creationDate.gte': filters.createdFrom ? startOfLocalDay(filters.createdFrom) : undefined,
+    'creationDate.lt': filters.createdTo ? startOfLocalDay(filters.createdTo, 1) : undefined,
+  };
+}
+
+/** Without paging: the same view for every page (the export walks it page by page). */
+export function viewQuery(state: ListState<TicketFilters>): Omit<ListQuery, 'offset' | 'limit'> {
+  return {
+    // Only what is shown is fetched; id is one of the columns (the service returns it, href and @type anyway).
+    fields: state.columns,
+    sort: `${state.sort.descending ? '-' : ''}${state.sort.field}`,
+    filters: serviceFilters(state.filters),
+  };
+}
+
+export function listQuery(state: ListState<TicketFilters>): ListQuery {
+  return { ...viewQuery(state), offset: state.offset, limit: state.pageSize };
+}

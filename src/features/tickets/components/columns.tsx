@@ -1,0 +1,106 @@
+/** The ticket list's columns: header, cell and the same value as text (the CSV carries what the screen shows). */
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TroubleTicketRead } from '../../../api/read-models';
+import { NotProvided, type Column } from '../../../components/data-table/data-table';
+import { StatusBadge, statusLabel } from '../../../components/status-badge';
+import { ticketTypes } from '../../../domain/ticket';
+import { formatDateTime } from '../../../lib/format';
+import { activeLanguage, type Language } from '../../../lib/i18n';
+import { ticketColumns, ticketListDefinition, type TicketColumn } from '../api/list-definition';
+import '../ticket-list-words';
+
+export type TicketColumnDef = Column<TroubleTicketRead> & {
+  id: TicketColumn;
+  /** The cell as plain text ('' when absent): what the export writes. */
+  text: (row: TroubleTicketRead) => string;
+};
+
+/** A ticket type the app knows is named in the agent's language; a newer service's type is shown as it came. */
+function ticketTypeLabel(type: string, t: TFunction): string {
+  return (ticketTypes as readonly string[]).includes(type) ? t(`ticketType.${type}`) : type;
+}
+
+const dateText = (iso: string | undefined, language: Language) => (iso ? formatDateTime(iso, language) : '');
+
+function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction, language: Language): string {
+  switch (column) {
+    case 'id':
+      return row.id;
+    case 'externalIdentifier':
+      return (row.externalIdentifier ?? []).map((identifier) => identifier.id).join(', ');
+    case 'status':
+      return row.status ? statusLabel(row.status, t) : '';
+    case 'ticketType':
+      return row.ticketType ? ticketTypeLabel(row.ticketType, t) : '';
+    case 'creationDate':
+    case 'lastUpdate':
+    case 'expectedResolutionDate':
+    case 'requestedResolutionDate':
+      return dateText(row[column], language);
+    case 'categoryId':
+    case 'accessLineId':
+    case 'statusChangeReason':
+    case 'description':
+      return row[column] ?? '';
+  }
+}
+
+type Options = {
+  /** Called when a row's link is hovered or focused: the detail can load before the click. */
+  onPrefetch: (id: string) => void;
+  /** This list's address (path + query): the detail's "Back to the list" returns to exactly this view. */
+  listAddress: string;
+};
+
+function cellOf(column: TicketColumn, row: TroubleTicketRead, text: string, { onPrefetch, listAddress }: Options): ReactNode {
+  if (column === 'id') {
+    return (
+      <Link
+        to={`/tickets/${encodeURIComponent(row.id)}`}
+        state={{ from: listAddress }}
+        onMouseEnter={() => onPrefetch(row.id)}
+        onFocus={() => onPrefetch(row.id)}
+      >
+        {row.id}
+      </Link>
+    );
+  }
+  if (column === 'status' && row.status) return <StatusBadge status={row.status} />;
+  return text === '' ? <NotProvided /> : text;
+}
+
+const classes: Partial<Record<TicketColumn, string>> = {
+  description: 'ticket-list__long-text',
+  statusChangeReason: 'ticket-list__long-text',
+  creationDate: 'ticket-list__date',
+  lastUpdate: 'ticket-list__date',
+  expectedResolutionDate: 'ticket-list__date',
+  requestedResolutionDate: 'ticket-list__date',
+};
+
+/** Every column of the list in table order, worded in the active language. */
+export function useTicketColumns(options: Options): TicketColumnDef[] {
+  const { t } = useTranslation();
+  // Read on every render: useTranslation re-renders on a language change, and the memo below then words it anew.
+  const language = activeLanguage();
+  const { onPrefetch, listAddress } = options;
+  return useMemo(
+    () =>
+      ticketColumns.map((id): TicketColumnDef => {
+        const text = (row: TroubleTicketRead) => textOf(id, row, t, language);
+        return {
+          id,
+          header: t(`tickets.columns.${id}`),
+          text,
+          cell: (row) => cellOf(id, row, text(row), { onPrefetch, listAddress }),
+          sortable: ticketListDefinition.sortable.includes(id),
+          rowHeader: id === 'id',
+          className: classes[id],
+        };
+      }),
+    [t, language, onPrefetch, listAddress],
+  );
+}
