@@ -13,6 +13,27 @@ export function formatNumber(value: number, language?: Language): string {
   return new Intl.NumberFormat(locale(language)).format(value);
 }
 
+/**
+ * Building an Intl formatter costs about 0.3 ms, using one about 0.007 ms: a page of 100 rows shows 200 dates, so
+ * formatters are kept per locale, kind and zone (a handful in practice).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(kind: 'dateTime' | 'date', language: Language | undefined, timeZone: string | undefined) {
+  const key = `${locale(language)}|${kind}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      locale(language),
+      kind === 'dateTime'
+        ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone }
+        : { year: 'numeric', month: 'short', day: 'numeric', timeZone },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function parse(iso: string): Date | undefined {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -25,20 +46,12 @@ function parse(iso: string): Date | undefined {
 export function formatDateTime(iso: string, language?: Language, timeZone?: string): string {
   const date = parse(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(locale(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(date);
+  return dateFormatter('dateTime', language, timeZone).format(date);
 }
 
 /** "2026-12-01T10:00:00Z" -> "1 Dec 2026" (the local calendar day). */
 export function formatDate(iso: string, language?: Language, timeZone?: string): string {
   const date = parse(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(locale(language), { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date);
+  return dateFormatter('date', language, timeZone).format(date);
 }
