@@ -1,41 +1,20 @@
 // Playwright: the e2e smoke against the built demo, in a Chromium already on the machine (never a downloaded one).
+// Real-mode sign-in tests have their own config (playwright.auth.config.ts); what both share is in e2e/playwright-shared.ts.
 import { defineConfig } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { findChromium, NO_CHROMIUM_MESSAGE } from './scripts/chromium-path.mjs';
+import { HOST, assertPortsFreeOnce, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
 
-const HOST = '127.0.0.1';
 // Several runs on one machine (for example parallel work on two features) each need their own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const baseURL = `http://${HOST}:${PORT}`;
 
-/**
- * A stray server on the port would be tested instead of this build, or make vite preview's strictPort fail only after
- * the build. Playwright's own check (with `url`) notices only a server that answers HTTP and advises reusing it. So
- * check here, once, in the runner: a child node tries to listen on the port (synchronous, so the config stays a plain
- * module). Workers load this file too, while our own server is up: hence the flag below.
- */
-function assertPortFree(host: string, port: number): void {
-  const probe = `const s=require('node:net').createServer();s.once('error',e=>process.exit(e.code==='EADDRINUSE'?3:4));s.listen(${port},'${host}',()=>s.close(()=>process.exit(0)));`;
-  const result = spawnSync(process.execPath, ['-e', probe], { stdio: 'ignore', timeout: 10_000 });
-  if (result.status === 3) {
-    throw new Error(
-      `Port ${port} on ${host} is already in use: stop whatever listens there, the e2e tests start their own demo server.`,
-    );
-  }
-}
-
-// Every process forked after this (test loader, workers, the web server) inherits the flag and skips the check.
-if (!process.env.E2E_PORT_CHECKED) {
-  assertPortFree(HOST, PORT);
-  process.env.E2E_PORT_CHECKED = '1';
-}
-
-const executablePath = findChromium();
-if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+assertPortsFreeOnce([PORT]);
+const executablePath = chromiumExecutable();
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/auth runs against the real provider, under playwright.auth.config.ts.
+  testIgnore: ['auth/**'],
   // Flakes must show: no retries, locally or on CI.
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -45,8 +24,7 @@ export default defineConfig({
   timeout: 30_000,
   // The first paint waits for the mock service worker to install and answer; give CI machines room.
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_OUT_DIR ? `${OUT_DIR}-report` : 'playwright-report' }]],
-  outputDir: process.env.E2E_OUT_DIR ? `${OUT_DIR}-results` : 'test-results',
+  ...outputs(OUT_DIR),
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -54,30 +32,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        headless: true,
-        launchOptions: {
-          executablePath,
-          args: [
-            // Root in a container: the sandbox needs user namespaces it does not have.
-            '--no-sandbox',
-            '--disable-gpu',
-            // /dev/shm is tiny in containers; Chromium crashes on big pages without this.
-            '--disable-dev-shm-usage',
-            // No internet here: background fetches (updates, sync, safe browsing) only flood the log with refusals.
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: chromiumProjects(executablePath),
   webServer: {
     command: `npx vite build --mode demo --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT}`,
     url: baseURL,

@@ -1,16 +1,175 @@
-/** The one place that decides whether a request carries acceptable credentials (decisions.md "Authentication"). */
+/**
+ * The one place that decides whether a request carries acceptable credentials (decisions.md "Authentication"). With
+ * no issuer configured any bearer token passes (demo, tests); with one, the token must be a JWT signed by the
+ * issuer's keys, for our audience, not expired. A missing token is a 401 either way. What was seen is recorded.
+ */
+import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { errorResponse } from './errors';
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 
-/**
- * undefined when the request may go on, else the 401 to send. Any non-empty bearer token is accepted for now;
- * verifying its signature against a configured issuer's keys belongs here (it is async already for that reason).
- */
-export async function authorize(request: Request): Promise<Response | undefined> {
-  const token = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
-  if (token) return undefined;
-  return errorResponse(401, 'unauthorized', 'An access token is required: send Authorization: Bearer <token>', {
-    headers: { 'WWW-Authenticate': 'Bearer' },
-  });
+/** Verify tokens against an OpenID provider: its issuer, the API's audience, and its keys (JWKS URL or the set itself). */
+export type AuthOptions = {
+  issuer: string;
+  audience: string;
+  /** Default `<issuer>/jwks` (oidc-provider's path); other providers publish theirs in discovery's `jwks_uri`. */
+  jwksUri?: string;
+  /** The key set itself (tests); takes the place of jwksUri. */
+  jwks?: JSONWebKeySet;
+};
+
+/** Why a token was refused; the 401's message says it in words. */
+export type RefusalReason = 'missing' | 'malformed' | 'signature' | 'unknownKey' | 'issuer' | 'audience' | 'expired' | 'notYetValid' | 'keysUnavailable';
+
+/** One request's credentials as the mocked service judged them (test-only record, never the token itself). */
+export type SeenToken = {
+  at: string;
+  method: string;
+  path: string;
+  accepted: boolean;
+  /** True when the signature, issuer, audience and expiry were checked (an issuer is configured). */
+  verified: boolean;
+  reason?: RefusalReason;
+  /** SHA-256 of the token, base64url: compare with a token the test holds without the record holding tokens. */
+  fingerprint?: string;
+  /** Claims of a verified token. */
+  subject?: string;
+  issuer?: string;
+  audience?: string | string[];
+  clientId?: string;
+  scope?: string;
+  expiresAt?: string;
+};
+
+export type Authorizer = {
+  /** undefined when the request may go on, else the 401 to send. */
+  authorize(request: Request): Promise<Response | undefined>;
+  /** The last requests' credentials, oldest first (at most SEEN_LIMIT). */
+  seen(): SeenToken[];
+  clearSeen(): void;
+  /** The issuer whose tokens are verified; undefined when any bearer token is accepted. */
+  issuer: string | undefined;
+};
+
+export const SEEN_LIMIT = 200;
+
+const messages: Record<RefusalReason, string> = {
+  missing: 'An access token is required: send Authorization: Bearer <token>',
+  malformed: 'The access token is not a signed JWT',
+  signature: 'The signature of the access token does not verify with the keys of the issuer',
+  unknownKey: 'The access token is signed with a key the issuer does not publish',
+  issuer: 'The access token was issued by someone else',
+  audience: 'The access token is not meant for this service (audience)',
+  expired: 'The access token has expired',
+  notYetValid: 'The access token is not valid yet',
+  keysUnavailable: 'The keys of the issuer could not be loaded to check the access token',
+};
+
+/** Header values are Latin-1: the messages stay ASCII so they can go in the challenge too. */
+function refusal(reason: RefusalReason): Response {
+  // RFC 6750 3: a request without credentials gets no error code; a bad token gets invalid_token.
+  const challenge = reason === 'missing' ? 'Bearer' : `Bearer error="invalid_token", error_description="${messages[reason]}"`;
+  return errorResponse(401, 'unauthorized', messages[reason], { headers: { 'WWW-Authenticate': challenge } });
+}
+
+function reasonOf(error: unknown): RefusalReason {
+  const { code, claim } = (error ?? {}) as { code?: string; claim?: string };
+  switch (code) {
+    case 'ERR_JWT_EXPIRED':
+      return 'expired';
+    case 'ERR_JWT_CLAIM_VALIDATION_FAILED':
+      return claim === 'iss' ? 'issuer' : claim === 'aud' ? 'audience' : claim === 'nbf' ? 'notYetValid' : 'malformed';
+    case 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED':
+      return 'signature';
+    case 'ERR_JWKS_NO_MATCHING_KEY':
+    case 'ERR_JWKS_MULTIPLE_MATCHING_KEYS':
+      return 'unknownKey';
+    case 'ERR_JWKS_TIMEOUT':
+    case 'ERR_JWKS_INVALID':
+      return 'keysUnavailable';
+    case undefined:
+      // fetch of the JWKS failed outright (no provider running).
+      return error instanceof TypeError ? 'keysUnavailable' : 'malformed';
+    default:
+      return 'malformed';
+  }
+}
+
+async function fingerprintOf(token: string): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  // No Web Crypto (a demo served over plain http on a LAN address): the record simply has no fingerprint.
+  if (!subtle) return undefined;
+  const digest = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function claimsOf(payload: JWTPayload): Partial<SeenToken> {
+  const extra = payload as JWTPayload & { client_id?: unknown; scope?: unknown };
+  return {
+    subject: payload.sub,
+    issuer: payload.iss,
+    audience: payload.aud,
+    clientId: typeof extra.client_id === 'string' ? extra.client_id : undefined,
+    scope: typeof extra.scope === 'string' ? extra.scope : undefined,
+    expiresAt: payload.exp === undefined ? undefined : new Date(payload.exp * 1000).toISOString(),
+  };
+}
+
+/** Accepts any bearer token without `options`; verifies JWTs against the issuer with them. */
+export function createAuthorizer(options?: AuthOptions): Authorizer {
+  const seen: SeenToken[] = [];
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  // jose is loaded only when an issuer is configured: the demo's in-browser service never needs it.
+  const keysOf = (): Promise<JWTVerifyGetKey> => {
+    keys ??= import('jose').then((jose) =>
+      options?.jwks
+        ? jose.createLocalJWKSet(options.jwks)
+        : jose.createRemoteJWKSet(new URL(options?.jwksUri ?? `${options?.issuer.replace(/\/+$/, '')}/jwks`)),
+    );
+    return keys;
+  };
+
+  function record(request: Request, entry: Omit<SeenToken, 'at' | 'method' | 'path'>): void {
+    seen.push({ at: new Date().toISOString(), method: request.method, path: new URL(request.url).pathname, ...entry });
+    if (seen.length > SEEN_LIMIT) seen.splice(0, seen.length - SEEN_LIMIT);
+  }
+
+  async function verify(token: string): Promise<{ payload: JWTPayload } | { reason: RefusalReason }> {
+    if (!options) return { payload: {} };
+    try {
+      const [{ jwtVerify }, getKey] = await Promise.all([import('jose'), keysOf()]);
+      // Asymmetric algorithms only: a token "signed" with none or with a shared secret never passes.
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        requiredClaims: ['exp', 'sub'],
+      });
+      return { payload };
+    } catch (error) {
+      return { reason: reasonOf(error) };
+    }
+  }
+
+  return {
+    issuer: options?.issuer,
+    async authorize(request) {
+      const token = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
+      if (!token) {
+        record(request, { accepted: false, verified: false, reason: 'missing' });
+        return refusal('missing');
+      }
+      const [result, fingerprint] = await Promise.all([verify(token), fingerprintOf(token)]);
+      if ('reason' in result) {
+        record(request, { accepted: false, verified: true, reason: result.reason, fingerprint });
+        return refusal(result.reason);
+      }
+      record(request, { accepted: true, verified: options !== undefined, fingerprint, ...(options ? claimsOf(result.payload) : {}) });
+      return undefined;
+    },
+    seen: () => [...seen],
+    clearSeen: () => {
+      seen.length = 0;
+    },
+  };
 }

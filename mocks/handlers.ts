@@ -4,7 +4,7 @@ import { CancelProductOrderFvo } from '../src/domain/cancel-order';
 import { parseFields } from '../src/domain/list';
 import { describeError } from '../src/domain/messages';
 import { FaultTicketFvo } from '../src/domain/ticket';
-import { authorize } from './auth';
+import { createAuthorizer, type AuthOptions, type Authorizer } from './auth';
 import { errorResponse, methodNotAllowed, notFound, validationError } from './errors';
 import { listResponse, parseListQuery, runList, selectFields } from './list';
 import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS } from './rate-limit';
@@ -18,20 +18,24 @@ export type HandlerOptions = {
   store: Store;
   /** Path prefix of both resources; defaults to the store's (`/tmf-api/troubleTicket/v5`). Any origin matches. */
   baseUrl?: string;
-  /** Token verification against an issuer comes with a later issue (see auth.ts). */
-  issuer?: never;
+  /**
+   * Credentials: none = any bearer token (demo, tests); AuthOptions = verify JWTs against that issuer; an Authorizer
+   * made by the caller (the HTTP server keeps it to show what it has seen).
+   */
+  auth?: AuthOptions | Authorizer;
 };
 
 type Info = { request: Request; params: PathParams };
 type Resolve = (info: Info) => Response | Promise<Response>;
 
 /** Every operation: credentials first (401 before anything else), then the operation, in its family's content type. */
-function operation(contentType: string, resolve: Resolve) {
-  return async (info: Info): Promise<Response> => {
-    const response = (await authorize(info.request)) ?? (await resolve(info));
-    response.headers.set('Content-Type', contentType);
-    return response;
-  };
+function operationWith(authorizer: Authorizer) {
+  return (contentType: string, resolve: Resolve) =>
+    async (info: Info): Promise<Response> => {
+      const response = (await authorizer.authorize(info.request)) ?? (await resolve(info));
+      response.headers.set('Content-Type', contentType);
+      return response;
+    };
 }
 
 /** application/json, with or without `charset=utf-8` (any other media type or charset is a 400: 415 is not declared). */
@@ -61,7 +65,8 @@ function list(items: () => readonly object[]): Resolve {
   };
 }
 
-export function createHandlers({ store, baseUrl = store.baseUrl }: HandlerOptions): HttpHandler[] {
+export function createHandlers({ store, baseUrl = store.baseUrl, auth }: HandlerOptions): HttpHandler[] {
+  const operation = operationWith(auth && 'authorize' in auth ? auth : createAuthorizer(auth));
   const tickets = `*${baseUrl}/troubleTicket`;
   const orders = `*${baseUrl}/cancelProductOrder`;
 

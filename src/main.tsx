@@ -1,9 +1,33 @@
-/** Entry point: in demo mode start the in-browser mocked service first, then render the app. */
+/**
+ * Entry point: a configuration that failed the start-up check gets its error page instead of the app; in demo mode
+ * the in-browser mocked service starts first; then the app renders.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
+import { ConfigErrorPage } from './features/auth/components/config-error-page';
+import { configProblems } from './lib/config';
+import { i18n } from './lib/i18n';
+import './app/styles/tokens.css';
+import './app/styles/global.css';
+import './app/styles/components.css';
 
 async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
+  if (configProblems.length > 0) {
+    // Whoever deploys sees which VARIABLE is wrong and why; the console says it too, for build logs and support.
+    console.error(`The app is not configured: ${configProblems.map((p) => `${p.variable} (${p.reason})`).join(', ')}`);
+    createRoot(root).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ConfigErrorPage problems={configProblems} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    return;
+  }
   // Read import.meta.env here, not config.demo: Vite replaces this exact expression at build time, so a production
   // build folds the condition to false and drops the import (msw is not in dist). Through config's object the
   // bundler cannot see the constant and emitted the mocks chunk. Same value as config.demo (src/lib/config.ts).
@@ -17,8 +41,6 @@ async function start(): Promise<void> {
       console.error('The demo service could not start.', error);
     }
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element.');
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -5,7 +5,7 @@ import type { ErrorMessage } from '../../src/domain/error';
 import type { FaultTicket } from '../../src/domain/ticket';
 import { cancelOrderBody, faultTicketBody } from '../fixtures';
 import { createTestClient } from '../test-client';
-import { startHttpServer, type RunningServer } from './http';
+import { startHttpServer, ticketCountFromEnvironment, type RunningServer } from './http';
 
 let running: RunningServer;
 let call: ReturnType<typeof createTestClient>;
@@ -78,5 +78,20 @@ describe('the mocked service over real HTTP', () => {
     const res = await fetch(`${running.url}/elsewhere`, { headers: { Authorization: 'Bearer demo' } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ '@type': 'Error', code: 'notFound', status: '404' });
+  });
+});
+
+describe('TICKET_COUNT', () => {
+  it.each([
+    [{}, undefined],
+    [{ TICKET_COUNT: '' }, undefined],
+    [{ TICKET_COUNT: '1' }, 1],
+    [{ TICKET_COUNT: '100000' }, 100_000],
+  ])('%j seeds %s tickets', (env, expected) => {
+    expect(ticketCountFromEnvironment(env)).toBe(expected);
+  });
+
+  it.each(['0', '-5', '2.5', 'many'])('refuses %s with a sentence', (raw) => {
+    expect(() => ticketCountFromEnvironment({ TICKET_COUNT: raw })).toThrow(`TICKET_COUNT must be a whole number of 1 or more, not "${raw}".`);
   });
 });

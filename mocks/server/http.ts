@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
+import { createAuthorizer, type AuthOptions, type Authorizer } from '../auth';
 import { errorBody, type ErrorStatus } from '../errors';
 import { createHandlers } from '../handlers';
 import { DEMO_ADVANCE_EVERY_MS, createStore, type Store, type StoreOptions } from '../store';
@@ -12,15 +13,28 @@ export const DEFAULT_PORT = 8787;
 /** Any origin may call; the bearer token travels in a header, never in cookies, so credentials mode stays off. */
 const cors: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Expose-Headers': 'Location, X-Total-Count, X-Result-Count, Retry-After',
   'Access-Control-Max-Age': '600',
 };
 
-export type HttpServerOptions = { port?: number; host?: string; store?: Store; storeOptions?: StoreOptions };
+export type HttpServerOptions = {
+  port?: number;
+  host?: string;
+  store?: Store;
+  storeOptions?: StoreOptions;
+  /** Verify bearer JWTs against this issuer (mocks/auth.ts); without it any bearer token passes. */
+  auth?: AuthOptions;
+};
 
-export type RunningServer = { url: string; store: Store; server: Server; close(): Promise<void> };
+export type RunningServer = { url: string; store: Store; server: Server; authorizer: Authorizer; close(): Promise<void> };
+
+/**
+ * TEST-ONLY: what the service saw on each request's Authorization header (judgement, claims, token fingerprint; never
+ * the token). GET lists it, DELETE empties it. End-to-end tests use it to assert the service saw a valid JWT.
+ */
+export const SEEN_TOKENS_PATH = '/__mock/seen-tokens';
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -57,7 +71,8 @@ function sendError(res: ServerResponse, status: ErrorStatus, code: 'notFound' | 
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const store = options.store ?? createStore(options.storeOptions);
-  const handlers = createHandlers({ store });
+  const authorizer = createAuthorizer(options.auth);
+  const handlers = createHandlers({ store, auth: authorizer });
   let origin = '';
 
   const server = createServer((req, res) => {
@@ -66,6 +81,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         if (req.method === 'OPTIONS') {
           res.writeHead(204, cors);
           res.end();
+          return;
+        }
+        if (new URL(req.url ?? '/', origin).pathname === SEEN_TOKENS_PATH) {
+          if (req.method === 'DELETE') authorizer.clearSeen();
+          res.writeHead(200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify(req.method === 'DELETE' ? [] : authorizer.seen()));
           return;
         }
         const request = toRequest(req, await readBody(req), origin);
@@ -89,6 +110,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     url: origin,
     store,
     server,
+    authorizer,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -98,15 +120,38 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   };
 }
 
-/** `npm run mock-api` (PORT, HOST from the environment); tickets move on like in the browser demo. */
+/** MOCK_OIDC_ISSUER (+ MOCK_OIDC_AUDIENCE, optional MOCK_OIDC_JWKS_URI): verify tokens of that provider. */
+export function authFromEnvironment(env: NodeJS.ProcessEnv): AuthOptions | undefined {
+  const issuer = env.MOCK_OIDC_ISSUER?.trim();
+  if (!issuer) return undefined;
+  const audience = env.MOCK_OIDC_AUDIENCE?.trim();
+  if (!audience) throw new Error('MOCK_OIDC_ISSUER is set, so MOCK_OIDC_AUDIENCE must be too (the API resource its tokens are for).');
+  const jwksUri = env.MOCK_OIDC_JWKS_URI?.trim();
+  return { issuer, audience, ...(jwksUri ? { jwksUri } : {}) };
+}
+
+/** TICKET_COUNT=100000 seeds that many tickets (a positive whole number; anything else stops with a sentence). */
+export function ticketCountFromEnvironment(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.TICKET_COUNT?.trim();
+  if (!raw) return undefined;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`TICKET_COUNT must be a whole number of 1 or more, not "${raw}".`);
+  return count;
+}
+
+/** `npm run mock-api` (PORT, HOST, TICKET_COUNT, MOCK_OIDC_* from the environment); tickets move on like in the demo. */
 async function main() {
+  const auth = authFromEnvironment(process.env);
+  const ticketCount = ticketCountFromEnvironment(process.env);
   const running = await startHttpServer({
     port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
     host: process.env.HOST ?? '127.0.0.1',
-    storeOptions: { seedReference: new Date() },
+    storeOptions: { seedReference: new Date(), ...(ticketCount ? { ticketCount } : {}) },
+    auth,
   });
   const timer = setInterval(() => running.store.advance(), DEMO_ADVANCE_EVERY_MS);
-  console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl} (any Bearer token; Ctrl+C stops)`);
+  const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}` : 'any Bearer token';
+  console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl} (${credentials}; Ctrl+C stops)`);
   const stop = () => {
     clearInterval(timer);
     void running.close().then(() => process.exit(0));

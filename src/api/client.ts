@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CancelProductOrderFvo } from '../domain/cancel-order';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../domain/list';
 import type { FaultTicketFvo } from '../domain/ticket';
-import { parseJson, readAs, resolveBaseUrl, send, type Endpoint, type HttpRequest } from './http';
+import { parseJson, readAs, resolveBaseUrl, send, type Endpoint, type HttpRequest, type UnauthorizedHook } from './http';
 import { fieldsQueryString, listQueryString, type ListQuery } from './query-string';
 import { CancelProductOrderRead, TroubleTicketRead } from './read-models';
 import type { TokenSource } from './token-source';
@@ -30,6 +30,8 @@ export type ApiClientOptions = {
   tokenSource: TokenSource;
   /** For tests; defaults to the global fetch, looked up at call time (so MSW's interception applies). */
   fetch?: typeof fetch;
+  /** A 401 from the service: renew the token (resolve true to retry once). The sign-in feature supplies it. */
+  onUnauthorized?: UnauthorizedHook;
 };
 
 type ReadOptions = { fields?: readonly string[]; signal?: AbortSignal };
@@ -49,6 +51,7 @@ export function createApiClient(options: ApiClientOptions) {
     baseUrl: resolveBaseUrl(options.baseUrl),
     tokenSource: options.tokenSource,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    onUnauthorized: options.onUnauthorized,
   };
   const url = (path: string, query = '') => new URL(`${endpoint.baseUrl.href}${path}${query}`);
 

@@ -1,14 +1,25 @@
-/** One HTTP exchange with the service: bearer token (same origin only), fetch failures and non-2xx answers typed. */
+/**
+ * One HTTP exchange with the service: bearer token (same origin only), one renewal and retry after a 401 (through a
+ * hook, so this layer knows nothing of sign-in), fetch failures and non-2xx answers typed.
+ */
 import type { z } from 'zod';
 import { ErrorMessage } from '../domain/error';
 import { ApiError, NetworkError, ResponseFormatError, isAbortError, parseRetryAfter } from './errors';
 import type { TokenSource } from './token-source';
+
+/**
+ * Called when the service answers 401 to a request for its own origin. Resolve true once a fresh token is available:
+ * the request is then sent once more. If that retry gets a 401 too, it is called again with `retried: true` (to end
+ * the session, say); there is never a third attempt.
+ */
+export type UnauthorizedHook = (attempt: { retried: boolean }) => Promise<boolean>;
 
 export type Endpoint = {
   /** Absolute, without a trailing slash in its path. */
   baseUrl: URL;
   tokenSource: TokenSource;
   fetch: typeof fetch;
+  onUnauthorized?: UnauthorizedHook;
 };
 
 export type HttpRequest = {
@@ -68,11 +79,10 @@ function toApiError(status: number, headers: Headers, text: string): ApiError {
   return new ApiError({ status, errorMessage, retryAfterSeconds: parseRetryAfter(headers.get('Retry-After')) });
 }
 
-/** Sends one request; resolves with a 2xx answer, rejects with ApiError, NetworkError or the abort. */
-export async function send(endpoint: Endpoint, request: HttpRequest): Promise<HttpAnswer> {
+/** One round trip; the token is asked for each time, so a retry carries the renewed one. */
+async function exchange(endpoint: Endpoint, request: HttpRequest, ownOrigin: boolean): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  // The token is for the service only: never hand it to another origin, whatever URL a caller builds.
-  if (request.url.origin === endpoint.baseUrl.origin) {
+  if (ownOrigin) {
     const token = await endpoint.tokenSource.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
@@ -81,12 +91,26 @@ export async function send(endpoint: Endpoint, request: HttpRequest): Promise<Ht
     headers.set('Content-Type', request.contentType ?? 'application/json');
     body = JSON.stringify(request.body);
   }
-
-  let response: Response;
   try {
-    response = await endpoint.fetch(request.url.href, { method: request.method, headers, body, signal: request.signal });
+    return await endpoint.fetch(request.url.href, { method: request.method, headers, body, signal: request.signal });
   } catch (error) {
     throw toFetchFailure(error, request.signal);
+  }
+}
+
+/** Sends one request; resolves with a 2xx answer, rejects with ApiError, NetworkError or the abort. */
+export async function send(endpoint: Endpoint, request: HttpRequest): Promise<HttpAnswer> {
+  // The token is for the service only: never hand it to another origin, whatever URL a caller builds.
+  const ownOrigin = request.url.origin === endpoint.baseUrl.origin;
+  let response = await exchange(endpoint, request, ownOrigin);
+  // A 401 means the service did nothing with the request (not even a create), so sending it again is safe.
+  if (response.status === 401 && ownOrigin && endpoint.onUnauthorized) {
+    if (await endpoint.onUnauthorized({ retried: false })) {
+      // The refused answer is not needed: free its connection before asking again.
+      void response.body?.cancel().catch(() => undefined);
+      response = await exchange(endpoint, request, ownOrigin);
+      if (response.status === 401) await endpoint.onUnauthorized({ retried: true });
+    }
   }
   const text = await readText(response, request.signal);
   if (!response.ok) throw toApiError(response.status, response.headers, text);

@@ -1,31 +1,58 @@
-/** Everything a screen needs from above: i18n, the query cache and the API client (swappable for tests). */
+/**
+ * Everything a screen needs from above: i18n, the query cache, the API client and the session. Real mode signs the
+ * agent in (the API client gets the agent's token and the 401 hook); demo mode and tests use a fixed identity.
+ */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import { demoTokenSource } from '../api/token-source';
+import type { AuthController } from '../features/auth/auth-controller';
+import { AuthProvider } from '../features/auth/auth-context';
+import { createBrowserAuth } from '../features/auth/browser-auth';
 import { ApiProvider } from '../lib/api-context';
 import { config } from '../lib/config';
 import { i18n } from '../lib/i18n';
 import { demoSession, SessionProvider, type Session } from '../lib/session';
 import { createQueryClient } from '../lib/query-client';
 
-type Props = { children: ReactNode; apiClient?: ApiClient; queryClient?: QueryClient; session?: Session };
+type Props = {
+  children: ReactNode;
+  apiClient?: ApiClient;
+  queryClient?: QueryClient;
+  /** A fixed identity (tests): no sign-in. */
+  session?: Session;
+  /** Real mode with this controller (tests pass one over a fake UserManager). */
+  auth?: AuthController;
+};
 
-/** The sign-in issue replaces demoTokenSource with the signed-in user's token source here. */
-function createDefaultApiClient(): ApiClient {
-  return createApiClient({ baseUrl: config.apiBaseUrl, tokenSource: demoTokenSource });
+/** Real mode is chosen by configuration: not demo, and the sign-in settings passed the start-up check. */
+function defaultAuth(): AuthController | null {
+  return !config.demo && config.oidc ? createBrowserAuth(config.oidc, config.sessionWarningSeconds) : null;
 }
 
-export function AppProviders({ children, apiClient, queryClient, session }: Props) {
-  const [client] = useState(() => apiClient ?? createDefaultApiClient());
+export function AppProviders({ children, apiClient, queryClient, session, auth }: Props) {
+  const [controller] = useState(() => auth ?? (session || apiClient ? null : defaultAuth()));
+  const [client] = useState(
+    () =>
+      apiClient ??
+      createApiClient(
+        controller
+          ? { baseUrl: config.apiBaseUrl, tokenSource: controller.tokenSource, onUnauthorized: controller.onUnauthorized }
+          : { baseUrl: config.apiBaseUrl, tokenSource: demoTokenSource },
+      ),
+  );
   const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queries}>
         <ApiProvider client={client}>
-          <SessionProvider session={session ?? demoSession}>{children}</SessionProvider>
+          {controller ? (
+            <AuthProvider controller={controller}>{children}</AuthProvider>
+          ) : (
+            <SessionProvider session={session ?? demoSession}>{children}</SessionProvider>
+          )}
         </ApiProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,6 +1,10 @@
-/** The route table: every screen is a lazily loaded chunk inside the layout; errors and unknown paths have words. */
+/**
+ * The route table: every screen is a lazily loaded chunk inside the layout, behind the sign-in gate (real mode);
+ * errors and unknown paths have words. The sign-in callback sits outside the gate: it is how the gate is passed.
+ */
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
+import { SessionGate } from '../features/auth/components/session-gate';
 import { LayoutError, ScreenError } from './errors/route-error';
 import { RootLayout } from './layout/root-layout';
 
@@ -20,6 +24,16 @@ export const routes: RouteObject[] = [
     children: [
       {
         // A pathless boundary: a screen that throws shows its error inside the layout, navigation keeps working.
+        errorElement: <ScreenError />,
+        children: [
+          screen('auth/callback', async () => ({
+            Component: (await import('./routes/auth-callback-route')).AuthCallbackRoute,
+          })),
+        ],
+      },
+      {
+        // The gate: in real mode no screen renders (nor reads per-agent storage) until an agent is signed in.
+        Component: SessionGate,
         errorElement: <ScreenError />,
         children: [
           screen(undefined, async () => ({ Component: (await import('./routes/overview-route')).OverviewRoute })),

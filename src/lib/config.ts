@@ -1,12 +1,175 @@
-/** Runtime configuration from VITE_* variables, read once. */
+/**
+ * Runtime configuration from VITE_* variables, read once and checked with zod at start: a missing or wrong setting
+ * becomes a named problem that the app shows on its own error page (src/main.tsx), never a blank screen.
+ */
+import { z } from 'zod';
 
-const env = import.meta.env;
+/** Sign-in settings (real mode): an OpenID provider, this app's client id there, and the API's resource indicator. */
+export type OidcConfig = {
+  /** The provider's issuer URL (discovery at `<authority>/.well-known/openid-configuration`). */
+  authority: string;
+  clientId: string;
+  /** Space-separated; always contains `openid`. */
+  scope: string;
+  /** RFC 8707 resource indicator of the trouble ticket API (the audience of its access tokens); none = the provider's default. */
+  resource: string | undefined;
+};
 
-export const config = {
+export type Config = {
   /** Base URL of the trouble ticket service; default on the app's own origin (decisions.md "Addresses"). */
-  apiBaseUrl: (env.VITE_API_BASE_URL as string | undefined) || '/tmf-api/troubleTicket/v5',
-  /** Demo mode: the mocked service runs in the browser and a "demo data" marker is shown. */
-  demo: env.VITE_DEMO === 'true',
-} as const;
+  apiBaseUrl: string;
+  /** Demo mode: the mocked service runs in the browser, a "demo data" marker and a demo identity are shown. */
+  demo: boolean;
+  /** Real mode: how agents sign in; null in demo mode or when a sign-in setting is missing or wrong. */
+  oidc: OidcConfig | null;
+  /** How long before the session ends the agent is warned (WCAG 2.2.1 asks for at least 20 s to react). */
+  sessionWarningSeconds: number;
+};
 
-export type Config = typeof config;
+export const configVariables = [
+  'VITE_DEMO',
+  'VITE_API_BASE_URL',
+  'VITE_SESSION_WARNING_SECONDS',
+  'VITE_OIDC_AUTHORITY',
+  'VITE_OIDC_CLIENT_ID',
+  'VITE_OIDC_SCOPE',
+  'VITE_OIDC_RESOURCE',
+] as const;
+export type ConfigVariable = (typeof configVariables)[number];
+
+/** Why a setting is refused; each reason has words in the `auth` catalogue section (auth.config.reason.*). */
+export const configReasons = [
+  'missing',
+  'notBoolean',
+  'notPathOrUrl',
+  'notUrl',
+  'notHttps',
+  'hasQueryOrFragment',
+  'notAbsoluteUri',
+  'hasSpaces',
+  'noOpenid',
+  'notSeconds',
+] as const;
+export type ConfigReason = (typeof configReasons)[number];
+
+export type ConfigProblem = { variable: ConfigVariable; reason: ConfigReason; value: string | undefined };
+
+export const DEFAULT_API_BASE_URL = '/tmf-api/troubleTicket/v5';
+/** `offline_access` asks for a refresh token where a provider needs it for one (silent renew without an iframe). */
+export const DEFAULT_OIDC_SCOPE = 'openid profile offline_access';
+export const DEFAULT_SESSION_WARNING_SECONDS = 120;
+export const SESSION_WARNING_BOUNDS = { min: 20, max: 3600 } as const;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const isHttpUrl = (value: string) => ['http:', 'https:'].includes(parseUrl(value)?.protocol ?? '');
+/** Tokens must not cross the network in clear text; plain http only on this machine (development, tests). */
+const isHttpsOrLoopback = (value: string) => {
+  const url = parseUrl(value);
+  return url?.protocol === 'https:' || (url !== undefined && LOOPBACK_HOSTS.has(url.hostname));
+};
+
+// `abort: true` stops at the first failed check, so each variable gets the one reason that helps most.
+const reason = (key: ConfigReason) => ({ error: key, abort: true });
+
+const secureUrl = z
+  .string()
+  .refine(isHttpUrl, reason('notUrl'))
+  .refine(isHttpsOrLoopback, reason('notHttps'))
+  .refine((value) => !/[?#]/.test(value), reason('hasQueryOrFragment'));
+
+const BaseSettings = z.object({
+  VITE_DEMO: z.enum(['true', 'false'], { error: 'notBoolean' }).optional(),
+  VITE_API_BASE_URL: z
+    .string()
+    .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value), reason('notPathOrUrl'))
+    .optional(),
+  VITE_SESSION_WARNING_SECONDS: z
+    .string()
+    .regex(/^[0-9]+$/, { error: 'notSeconds', abort: true })
+    .transform(Number)
+    .pipe(z.number().min(SESSION_WARNING_BOUNDS.min, { error: 'notSeconds' }).max(SESSION_WARNING_BOUNDS.max, { error: 'notSeconds' }))
+    .optional(),
+});
+
+const OidcSettings = z.object({
+  VITE_OIDC_AUTHORITY: z.string({ error: 'missing' }).pipe(secureUrl),
+  VITE_OIDC_CLIENT_ID: z.string({ error: 'missing' }).regex(/^\S+$/, { error: 'hasSpaces' }),
+  VITE_OIDC_SCOPE: z
+    .string()
+    .refine((value) => value.split(/\s+/).includes('openid'), reason('noOpenid'))
+    .optional(),
+  // An absolute URI without a fragment (RFC 8707 2): an https URL of the API or a URN both qualify.
+  VITE_OIDC_RESOURCE: z
+    .string()
+    .refine((value) => /^[a-z][a-z0-9+.-]*:/i.test(value) && parseUrl(value) !== undefined, reason('notAbsoluteUri'))
+    .refine((value) => !value.includes('#'), reason('hasQueryOrFragment'))
+    .optional(),
+});
+
+function isConfigReason(value: string): value is ConfigReason {
+  return (configReasons as readonly string[]).includes(value);
+}
+
+/** Vite hands over unset variables as undefined and `VAR=` as '': both mean "not set". */
+function settingsOf(env: Record<string, unknown>): Record<ConfigVariable, string | undefined> {
+  const settings = {} as Record<ConfigVariable, string | undefined>;
+  for (const name of configVariables) {
+    const value = env[name];
+    settings[name] = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  }
+  return settings;
+}
+
+function problemsOf(error: z.ZodError, settings: Record<ConfigVariable, string | undefined>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const issue of error.issues) {
+    const variable = issue.path[0] as ConfigVariable;
+    if (problems.some((problem) => problem.variable === variable)) continue;
+    const key = settings[variable] === undefined ? 'missing' : issue.message;
+    problems.push({ variable, reason: isConfigReason(key) ? key : 'notUrl', value: settings[variable] });
+  }
+  return problems;
+}
+
+/** Reads and checks the settings; `config` always holds usable values (defaults where a setting was refused). */
+export function readConfig(env: Record<string, unknown>): { config: Config; problems: ConfigProblem[] } {
+  const settings = settingsOf(env);
+  // Same test as src/main.tsx, which must use the literal expression so a production build drops the mocks.
+  const demo = env.VITE_DEMO === 'true';
+  const problems: ConfigProblem[] = [];
+
+  const base = BaseSettings.safeParse(settings);
+  if (!base.success) problems.push(...problemsOf(base.error, settings));
+  const config: Config = {
+    apiBaseUrl: (base.success && base.data.VITE_API_BASE_URL) || DEFAULT_API_BASE_URL,
+    demo,
+    oidc: null,
+    sessionWarningSeconds: (base.success && base.data.VITE_SESSION_WARNING_SECONDS) || DEFAULT_SESSION_WARNING_SECONDS,
+  };
+  if (demo) return { config, problems };
+
+  const oidc = OidcSettings.safeParse(settings);
+  if (!oidc.success) return { config, problems: [...problems, ...problemsOf(oidc.error, settings)] };
+  config.oidc = {
+    authority: oidc.data.VITE_OIDC_AUTHORITY,
+    clientId: oidc.data.VITE_OIDC_CLIENT_ID,
+    scope: (oidc.data.VITE_OIDC_SCOPE ?? DEFAULT_OIDC_SCOPE).split(/\s+/).join(' '),
+    resource: oidc.data.VITE_OIDC_RESOURCE,
+  };
+  return { config, problems };
+}
+
+const read = readConfig(import.meta.env);
+
+export const config: Config = read.config;
+/** Empty when every setting is usable; otherwise src/main.tsx shows the configuration error page instead of the app. */
+export const configProblems: readonly ConfigProblem[] = read.problems;

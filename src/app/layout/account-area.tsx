@@ -1,4 +1,7 @@
-/** Who is signed in, sign-out and the session-expiry warning: the sign-in issue fills this in. */
+/** The header's account area: the signed-in agent with sign-out (real mode), or the marked demo identity. */
+import { AccountMenu, SessionIdentity } from '../../features/auth/components/account';
+import { useAuthController } from '../../features/auth/auth-context';
+
 export function AccountArea() {
-  return null;
+  return useAuthController() ? <AccountMenu /> : <SessionIdentity />;
 }

@@ -1,10 +1,9 @@
-/** Route module (own chunk) for cancelOrder <id>: not built yet. */
-import { useTranslation } from 'react-i18next';
+/** Route module (own chunk) for /cancel-orders/:id: one cancellation, its state refreshed while the page is open. */
 import { useParams } from 'react-router-dom';
-import { NotBuilt } from './not-built';
+import { CancelOrderDetail } from '../../features/cancel-orders/detail/cancel-order-detail';
 
 export function CancelOrderDetailRoute() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <NotBuilt title={t('page.cancelOrder', { id })} />;
+  // A new id is a new page: no state (a failed refresh, the created flag) leaks from one order to the next.
+  return <CancelOrderDetail key={id} id={id} />;
 }

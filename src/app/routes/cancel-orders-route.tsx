@@ -1,8 +1,14 @@
-/** Route module (own chunk) for cancelOrders: not built yet. */
+/** Route module (own chunk) for /cancel-orders: every cancellation, filtered, sorted and paged through the URL. */
 import { useTranslation } from 'react-i18next';
-import { NotBuilt } from './not-built';
+import { PageHeading } from '../../components/page-heading';
+import { CancelOrderList } from '../../features/cancel-orders/list/cancel-order-list';
 
 export function CancelOrdersRoute() {
   const { t } = useTranslation();
-  return <NotBuilt title={t('page.cancelOrders')} />;
+  return (
+    <div className="stack">
+      <PageHeading>{t('page.cancelOrders')}</PageHeading>
+      <CancelOrderList />
+    </div>
+  );
 }

@@ -1,8 +1,13 @@
-/** Route module (own chunk) for newCancelOrder: not built yet. */
-import { useTranslation } from 'react-i18next';
-import { NotBuilt } from './not-built';
+/** Route module (own chunk) for /cancel-orders/new: the form, the check page and the outcomes of sending. */
+import { NewCancelOrder } from '../../features/cancel-orders/create/new-cancel-order';
+import { useSession } from '../../lib/session';
 
 export function NewCancelOrderRoute() {
-  const { t } = useTranslation();
-  return <NotBuilt title={t('page.newCancelOrder')} />;
+  const { userId } = useSession();
+  // Drafts are per agent: another agent signing in starts from their own draft, never this one's.
+  return (
+    <div className="stack">
+      <NewCancelOrder key={userId} />
+    </div>
+  );
 }

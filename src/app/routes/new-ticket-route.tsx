@@ -1,8 +1,6 @@
-/** Route module (own chunk) for newTicket: not built yet. */
-import { useTranslation } from 'react-i18next';
-import { NotBuilt } from './not-built';
+/** Route module (own chunk) for /tickets/new: the ticket entry wizard, loaded only when the page is opened. */
+import { TicketEntryPage } from '../../features/ticket-entry/components/ticket-entry-page';
 
 export function NewTicketRoute() {
-  const { t } = useTranslation();
-  return <NotBuilt title={t('page.newTicket')} />;
+  return <TicketEntryPage />;
 }

@@ -34,7 +34,6 @@ export const de: Messages = {
     cancelOrders: 'Auftragsstornierungen',
     cancelOrder: 'Stornierung {{id}}',
     newCancelOrder: 'Neue Stornierung',
-    notBuilt: 'Diese Ansicht ist noch nicht gebaut.',
   },
   overview: {
     ticketsByStatus: 'Tickets nach Status',

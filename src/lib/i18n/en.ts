@@ -32,7 +32,6 @@ export const en = {
     cancelOrders: 'Order cancellations',
     cancelOrder: 'Cancellation {{id}}',
     newCancelOrder: 'New cancellation',
-    notBuilt: 'This screen is not built yet.',
   },
   overview: {
     ticketsByStatus: 'Tickets by status',

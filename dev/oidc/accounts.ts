@@ -1,0 +1,27 @@
+/**
+ * The dev provider's test agents. TEST-ONLY credentials, published in docs/sign-in.md: never reuse them anywhere
+ * real, and never run this provider outside a developer's machine or a test run.
+ */
+
+export type TestAgent = {
+  /** The login name, and the token's `sub`. */
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+};
+
+export const testAgents: readonly TestAgent[] = [
+  { username: 'agent.one', password: 'agent-one-test', name: 'Jana Schmidt', email: 'agent.one@desk.example' },
+  { username: 'agent.two', password: 'agent-two-test', name: 'Lukas Wagner', email: 'agent.two@desk.example' },
+];
+
+export function findAgent(username: string): TestAgent | undefined {
+  return testAgents.find((agent) => agent.username === username);
+}
+
+/** The agent if the password matches (compared in full; this is a dev provider, not a model of one). */
+export function checkPassword(username: string, password: string): TestAgent | undefined {
+  const agent = findAgent(username.trim());
+  return agent && agent.password === password ? agent : undefined;
+}

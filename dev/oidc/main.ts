@@ -1,0 +1,28 @@
+/**
+ * The dev provider on its own (Playwright's auth config starts it this way): settings from DEV_OIDC_* variables,
+ * one line when it listens, Ctrl+C or SIGTERM stops it. Development and tests only.
+ */
+import { startDevProvider } from './provider';
+import { testAgents } from './accounts';
+
+function required(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`${name} must be set (see docs/sign-in.md).`);
+  return value;
+}
+
+const ttl = process.env.DEV_OIDC_ACCESS_TOKEN_TTL;
+const running = await startDevProvider({
+  port: Number(process.env.DEV_OIDC_PORT ?? 8788),
+  appOrigins: required('DEV_OIDC_APP_ORIGINS').split(',').map((origin) => origin.trim()),
+  resource: required('DEV_OIDC_RESOURCE'),
+  ...(ttl ? { accessTokenTtlSeconds: Number(ttl) } : {}),
+  ...(process.env.DEV_OIDC_KEYS_FILE ? { keysFile: process.env.DEV_OIDC_KEYS_FILE } : {}),
+});
+console.log(`Dev OpenID provider on ${running.issuer} (test agents: ${testAgents.map((a) => a.username).join(', ')}; dev/test only)`);
+
+const stop = () => {
+  void running.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,191 @@
+// oidc-provider ships no types; its ambient declaration must reach every program that imports this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./oidc-provider.d.ts" />
+/**
+ * A real OpenID provider for development and end-to-end tests only (panva's oidc-provider, OpenID certified): one
+ * public client for the app with PKCE (S256) required, authorization code + refresh tokens, JWT access tokens for the
+ * API resource (RFC 8707 / RFC 9068), short access-token lifetime on demand, our own sign-in pages, 127.0.0.1 only.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import Provider, { errors, type Configuration, type KoaContext, type OidcContext } from 'oidc-provider';
+import { findAgent, testAgents } from './accounts';
+import { API_SCOPE, DEV_CLIENT_ID } from './client';
+import { errorPage, languageOf, loggedOutPage, logoutPage } from './pages';
+import { interactionRoutes } from './interactions';
+
+export { API_SCOPE, DEV_CLIENT_ID } from './client';
+
+export type DevOidcOptions = {
+  /** 0 = any free port. */
+  port: number;
+  /** Where the app runs: its /auth/callback and / are the client's only redirect URIs; its origin may call by CORS. */
+  appOrigins: string[];
+  /** The API's resource indicator: the `aud` of every access token. */
+  resource: string;
+  /** Access-token lifetime (default 300 s); e2e makes it short to see renewal. */
+  accessTokenTtlSeconds?: number;
+  /** Provider session (and so refresh token) lifetime, default 8 hours: a working day. */
+  sessionTtlSeconds?: number;
+  /**
+   * A file holding the signing key (a private JWK set): read when present, written when not. Tests read it to sign
+   * tokens of their own (expired ones). Without it the key lives in memory only.
+   */
+  keysFile?: string;
+};
+
+export type RunningProvider = { issuer: string; server: Server; close(): Promise<void> };
+
+const HOST = '127.0.0.1';
+
+async function signingKeys(keysFile: string | undefined): Promise<{ keys: JWK[] }> {
+  if (keysFile && existsSync(keysFile)) return JSON.parse(readFileSync(keysFile, 'utf8')) as { keys: JWK[] };
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwks = { keys: [{ ...(await exportJWK(privateKey)), kid: `dev-${randomBytes(6).toString('hex')}`, alg: 'RS256', use: 'sig' }] };
+  // 0600: a private key, even a throwaway one, is nobody else's business on a shared machine.
+  if (keysFile) writeFileSync(keysFile, JSON.stringify(jwks), { mode: 0o600 });
+  return jwks;
+}
+
+function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configuration {
+  const accessTokenTTL = options.accessTokenTtlSeconds ?? 300;
+  const sessionTTL = options.sessionTtlSeconds ?? 8 * 60 * 60;
+  const origins = new Set(options.appOrigins.map((origin) => new URL(origin).origin));
+
+  return {
+    clients: [
+      {
+        client_id: DEV_CLIENT_ID,
+        client_name: 'Trouble Ticket Desk',
+        application_type: 'web',
+        // A public client: a browser cannot keep a secret (OAuth 2.0 for Browser-Based Apps).
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [...origins].map((origin) => `${origin}/auth/callback`),
+        post_logout_redirect_uris: [...origins].map((origin) => `${origin}/`),
+      },
+    ],
+    jwks,
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    findAccount: async (_ctx: KoaContext, id: string) => {
+      const agent = findAgent(id);
+      if (!agent) return undefined;
+      return {
+        accountId: agent.username,
+        claims: async () => ({ sub: agent.username, name: agent.name, preferred_username: agent.username, email: agent.email }),
+      };
+    },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    // The ID token carries name and preferred_username, so the app needs no userinfo call.
+    conformIdTokenClaims: false,
+    // PKCE for every authorization code request; oidc-provider only knows S256 (plain is refused).
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      // Sign-out revokes the refresh token; a client may revoke only its own tokens.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: KoaContext, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContext, form: string) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(languageOf(ctx.oidc?.params?.ui_locales), form);
+        },
+        postLogoutSuccessSource: async (ctx: KoaContext) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage('en');
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => options.resource,
+        // The refresh grant and the code exchange need not repeat `resource`: the granted one holds.
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: KoaContext, indicator: string) => {
+          if (indicator !== options.resource) throw new errors.InvalidTarget(`unknown resource ${indicator}`);
+          return {
+            scope: API_SCOPE,
+            audience: options.resource,
+            accessTokenTTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // First-party client: the grant covers what it asks for, so there is no consent page (oidc-provider's recipe).
+    loadExistingGrant: async (ctx: KoaContext) => {
+      const oidc = ctx.oidc as OidcContext;
+      const clientId = oidc.client?.clientId ?? DEV_CLIENT_ID;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(clientId);
+      if (grantId) return oidc.provider.Grant.find(grantId);
+      const grant = new oidc.provider.Grant({ accountId: oidc.session.accountId, clientId });
+      grant.addOIDCScope('openid profile email');
+      grant.addOIDCClaims(['name', 'preferred_username', 'email']);
+      grant.addResourceScope(options.resource, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    // Refresh tokens without offline_access: they live as long as the provider session, so the session can end.
+    issueRefreshToken: async (_ctx: KoaContext, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    clientBasedCORS: (_ctx: KoaContext, origin: string) => origins.has(origin),
+    ttl: {
+      AccessToken: accessTokenTTL,
+      AuthorizationCode: 60,
+      IdToken: accessTokenTTL,
+      Interaction: 60 * 60,
+      Session: sessionTTL,
+      Grant: sessionTTL,
+      RefreshToken: sessionTTL,
+    },
+    renderError: async (ctx: KoaContext, out: Record<string, unknown>) => {
+      ctx.type = 'html';
+      ctx.body = errorPage('en', out);
+    },
+    interactions: { url: async (_ctx: KoaContext, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+  };
+}
+
+/** Starts the provider on 127.0.0.1; resolves once it listens. */
+export async function startDevProvider(options: DevOidcOptions): Promise<RunningProvider> {
+  const jwks = await signingKeys(options.keysFile);
+  // The issuer must be known before listening; with port 0 we learn the port first from a throwaway probe.
+  const port = options.port === 0 ? await freePort() : options.port;
+  const issuer = `http://${HOST}:${port}`;
+  const provider = new Provider(issuer, configuration(options, jwks));
+  provider.use(interactionRoutes(provider));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = provider.listen(port, HOST, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  return {
+    issuer,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export { testAgents };

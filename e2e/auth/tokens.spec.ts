@@ -1,0 +1,91 @@
+// Refused tokens, end to end: the mocked service answers 401 to a forged and to an expired JWT; the app renews once
+// (refresh token) and carries on, or, when renewal is impossible, asks the agent to sign in again and comes back.
+import type { Page } from '@playwright/test';
+import {
+  accessToken,
+  agentOne,
+  changeStoredUser,
+  clearSeenTokens,
+  expect,
+  fingerprint,
+  seenTokens,
+  settings,
+  signInAs,
+  storedUser,
+  test,
+} from '../auth-fixtures';
+
+test.use({ expectedRefusals: [{ status: 401, url: settings.apiOrigin }] });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await clearSeenTokens();
+});
+
+/** Reloads the overview and waits until its counts are shown (so every call has been answered). */
+async function overviewLoaded(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  await expect(page.getByRole('main')).toContainText(/All tickets\D*\d/);
+}
+
+const LIST_PATH = '/tmf-api/troubleTicket/v5/troubleTicket';
+
+for (const { what, reason, make } of [
+  { what: 'a forged token (signed with another key)', reason: 'signature', make: () => accessToken(agentOne.username, { forged: true }) },
+  {
+    what: 'an expired token (the provider’s key, but past its time)',
+    reason: 'expired',
+    make: () => accessToken(agentOne.username, { claims: { iat: Math.floor(Date.now() / 1000) - 900, exp: Math.floor(Date.now() / 1000) - 600 } }),
+  },
+]) {
+  test(`${what} is refused with 401; the app renews once and carries on`, async ({ page }) => {
+    const bad = await make();
+    // The app believes the token is good for a while yet: only the service can tell.
+    await changeStoredUser(page, (user) => ({ ...user, access_token: bad, expires_at: Math.floor(Date.now() / 1000) + 240 }));
+
+    await overviewLoaded(page);
+
+    const seen = (await seenTokens()).filter((entry) => entry.path === LIST_PATH);
+    // A refresh of the page before the swap may still have carried the first token: look from the first refusal on.
+    const firstRefusal = seen.findIndex((entry) => !entry.accepted);
+    expect(firstRefusal).toBeGreaterThanOrEqual(0);
+    const after = seen.slice(firstRefusal);
+    for (const entry of after.filter((e) => !e.accepted)) expect(entry).toMatchObject({ verified: true, reason, fingerprint: fingerprint(bad) });
+    const renewed = (await storedUser(page))!.access_token;
+    expect(renewed).not.toBe(bad);
+    const accepted = after.filter((entry) => entry.accepted);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.map((entry) => entry.fingerprint)).toEqual(accepted.map(() => fingerprint(renewed)));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
+test('when renewal is impossible the app asks to sign in again and brings the agent back to the same page', async ({ page, axe }) => {
+  await page.goto('/tickets?status=held');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets');
+  const forged = await accessToken(agentOne.username, { forged: true });
+  // No refresh token left: a silent renewal cannot work.
+  await changeStoredUser(page, ({ refresh_token: _dropped, ...user }) => ({ ...user, access_token: forged }));
+  await page.reload();
+
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(dialog).toBeVisible();
+  const again = dialog.getByRole('button', { name: 'Sign in again' });
+  await expect(again).toBeFocused();
+  await axe('session ended dialog');
+  expect((await seenTokens()).some((entry) => entry.reason === 'signature')).toBe(true);
+
+  // The provider still knows the agent: no form, straight back to the page with a fresh token.
+  await again.click();
+  await expect(page).toHaveURL(`${settings.appOrigin}/tickets?status=held`);
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${agentOne.name}`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const user = await storedUser(page);
+  expect(user!.access_token).not.toBe(forged);
+  await expect
+    .poll(async () => (await seenTokens()).some((entry) => entry.accepted && entry.fingerprint === fingerprint(user!.access_token)))
+    .toBe(true);
+});

@@ -1,0 +1,240 @@
+// Cancelling product orders in the built demo: by keyboard alone from the list to the confirmed detail page, the 409
+// and 429 paths against the mocked service in the page, and axe on the list, the form, the check page and the detail.
+// The in-page service starts afresh on every full load, so each test stays within one page load after its first.
+import type { Locator, Page } from '@playwright/test';
+import { API_BASE } from './demo-service';
+import { expect, test as base } from './fixtures';
+
+/**
+ * Chromium logs every non-2xx answer as "Failed to load resource" on the console. Where a refusal of the
+ * cancellation service is the point of a test (404, 409, 429), `expectedRefusals` lets exactly those through; any
+ * other console or page error still fails the test.
+ */
+const test = base.extend<{ expectedRefusals: number[] }>({
+  expectedRefusals: [[], { option: true }],
+  // An override keeps the base fixture's `auto`: it runs for every test here.
+  failOnPageErrors: async ({ page, expectedRefusals }, provide) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const status = /status of (\d{3})/.exec(message.text())?.[1];
+      const expected =
+        status !== undefined && expectedRefusals.includes(Number(status)) && message.location().url.includes('/cancelProductOrder');
+      if (!expected) errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+    await provide();
+    expect(errors, 'the page reported errors').toEqual([]);
+  },
+});
+
+/** The demo moves open cancellations on every 20 s (one in ten acknowledged ones is rejected): switched off here. */
+const DEMO_ADVANCE_EVERY_MS = 20_000;
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((every) => {
+    const setInterval = window.setInterval.bind(window);
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      timeout === every ? 0 : setInterval(handler, timeout, ...rest)) as typeof window.setInterval;
+  }, DEMO_ADVANCE_EVERY_MS);
+});
+
+/** Presses Tab until `target` has focus: how a keyboard user reaches a control (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function listLoaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order cancellations');
+  await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
+}
+
+/** POSTs cancellations straight to the demo's service (its worker), as another client would. */
+async function createThroughService(page: Page, productOrderIds: string[]): Promise<number[]> {
+  return page.evaluate(
+    async ({ base, ids }) =>
+      Promise.all(
+        ids.map(async (id) => {
+          const response = await fetch(`${base}/cancelProductOrder`, {
+            method: 'POST',
+            headers: { Authorization: 'Bearer demo', 'Content-Type': 'application/json;charset=utf-8' },
+            body: JSON.stringify({ '@type': 'CancelProductOrder', productOrder: { id, '@referredType': 'ProductOrder' } }),
+          });
+          return response.status;
+        }),
+      ),
+    { base: API_BASE, ids: productOrderIds },
+  );
+}
+
+/** Fills the form with the mouse-free minimum and reaches the check page (used where keyboard use is not the point). */
+async function fillAndContinue(page: Page, productOrderId: string, reason?: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New cancellation');
+  await page.getByRole('textbox', { name: 'Product order ID' }).fill(productOrderId);
+  if (reason) await page.getByRole('textbox', { name: /Reason for the cancellation/ }).fill(reason);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check the cancellation before sending it');
+}
+
+test.describe('cancel product orders', () => {
+  test('by keyboard alone: list → form → check page → confirmed detail; axe on each page', async ({ page, axe }) => {
+    // Four axe runs and a walk through the page by Tab on two shared cores.
+    test.slow();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/cancelProductOrder')) posts.push(request.url());
+    });
+    await page.goto('/cancel-orders');
+    await listLoaded(page);
+    await axe('cancellation list');
+
+    await tabTo(page, page.getByRole('link', { name: 'Cancel a product order' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New cancellation');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await axe('cancellation form');
+
+    // Continue with nothing typed: the summary takes focus and its link leads to the field.
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    const summary = page.locator('.error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Enter the ID of the product order to cancel');
+    await axe('cancellation form with errors');
+    await tabTo(page, summary.getByRole('link', { name: 'Enter the ID of the product order to cancel' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Product order ID' })).toBeFocused();
+
+    await page.keyboard.type('PO-E2E-0001');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /Reason for the cancellation/ })).toBeFocused();
+    await page.keyboard.type('Doppelt erfasster Auftrag');
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check the cancellation before sending it');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveURL('/cancel-orders/new?step=confirm');
+    const main = page.getByRole('main');
+    await expect(main.getByText('PO-E2E-0001', { exact: true })).toBeVisible();
+    await expect(main.getByText('Doppelt erfasster Auftrag', { exact: true })).toBeVisible();
+    await axe('cancellation check page');
+
+    const send = page.getByRole('button', { name: 'Cancel product order PO-E2E-0001' });
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/cancel-orders\/CPO-\d{6}$/);
+    const id = page.url().split('/').at(-1)!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cancellation ${id}`);
+    const confirmation = page.getByRole('region', { name: 'Cancellation requested' });
+    await expect(confirmation).toContainText(`product order PO-E2E-0001 has been sent. Its reference is ${id}.`);
+    await expect(page.locator('dd', { hasText: 'Acknowledged' })).toBeVisible();
+    await axe('cancellation detail with confirmation');
+    expect(posts).toHaveLength(1);
+  });
+
+  test.describe(() => {
+    test.use({ expectedRefusals: [409] });
+    test('409: a second cancellation of the same order links to the one under way', async ({ page, axe }) => {
+      test.slow();
+      await page.goto('/cancel-orders/new?productOrderId=PO-E2E-0409');
+      await expect(page.getByRole('textbox', { name: 'Product order ID' })).toHaveValue('PO-E2E-0409');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Cancel product order PO-E2E-0409' }).click();
+      await expect(page.getByRole('region', { name: 'Cancellation requested' })).toBeVisible();
+      const first = page.url().split('/').at(-1)!;
+
+      // The same order again, through the app (a full load would start the in-page service afresh).
+      await page.getByRole('link', { name: 'Cancel a product order' }).click();
+      await fillAndContinue(page, 'PO-E2E-0409');
+      await page.getByRole('button', { name: 'Cancel product order PO-E2E-0409' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('A cancellation for this order is already under way');
+      const link = alert.getByRole('link', { name: `See cancellation ${first} (Acknowledged)` });
+      await expect(link).toBeVisible();
+      await axe('check page with the 409 message');
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cancellation ${first}`);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ expectedRefusals: [429] });
+    test('429: after 5 creates within 10 s the app waits with a countdown, then succeeds by itself', async ({ page }) => {
+      test.slow();
+      // A fake clock, running as usual until the test holds it: the wait is checked second by second, then skipped.
+      await page.clock.install();
+      await page.goto('/cancel-orders/new');
+      await fillAndContinue(page, 'PO-E2E-0429', 'Umzug');
+      expect(await createThroughService(page, ['PO-E2E-A', 'PO-E2E-B', 'PO-E2E-C', 'PO-E2E-D', 'PO-E2E-E'])).toEqual([
+        201, 201, 201, 201, 201,
+      ]);
+
+      const posts: number[] = [];
+      page.on('response', (response) => {
+        if (response.request().method() === 'POST' && response.url().includes('/cancelProductOrder')) posts.push(response.status());
+      });
+      await page.getByRole('button', { name: 'Cancel product order PO-E2E-0429' }).click();
+      const timer = page.getByRole('timer');
+      await expect(timer).toHaveText(/^Sending again in (9|10) s$/);
+      // Held still, the countdown is exact; the app's own queries need the clock running again later.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      const left = Number(/in (\d+) s/.exec(await timer.innerText())?.[1]);
+      await expect(page.getByRole('status').filter({ hasText: 'asks to wait' })).toHaveText(
+        /^The service asks to wait (9|10) s before sending again\. The cancellation will be sent again by itself\.$/,
+      );
+      // (No axe here: it needs timers, and the held clock would hold it; the check page passes axe in the first test.)
+
+      await page.clock.runFor(4_000);
+      await expect(timer).toHaveText(`Sending again in ${left - 4} s`);
+      // The announcement is said once, at the start: it does not count down.
+      await expect(page.getByRole('status').filter({ hasText: 'asks to wait' })).toBeVisible();
+      expect(posts).toEqual([429]);
+
+      await page.clock.resume();
+      await page.clock.fastForward(left * 1000);
+      await expect(page.getByRole('region', { name: 'Cancellation requested' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('product order PO-E2E-0429 has been sent');
+      expect(posts).toEqual([429, 201]);
+    });
+  });
+
+  test('list and detail pass axe in dark mode too, and the list keeps its filter in the URL', async ({ page, axe }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/cancel-orders');
+    await listLoaded(page);
+    const states = page.getByRole('group', { name: 'State' });
+    await states.getByRole('checkbox', { name: 'Acknowledged' }).check();
+    await states.getByRole('checkbox', { name: 'In progress' }).check();
+    const request = page.waitForRequest((r) => r.url().includes('/cancelProductOrder?') && r.url().includes('state='));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    expect(new URL((await request).url()).searchParams.get('state')).toBe('acknowledged,inProgress');
+    await expect(page).toHaveURL('/cancel-orders?state=acknowledged,inProgress');
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+    await axe('cancellation list, filtered, dark');
+
+    const firstRow = page.getByRole('table').getByRole('rowheader').first().getByRole('link');
+    const id = await firstRow.innerText();
+    await firstRow.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cancellation ${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
+    await axe('cancellation detail, dark');
+    await page.goBack();
+    await expect(page).toHaveURL('/cancel-orders?state=acknowledged,inProgress');
+  });
+
+  test.describe(() => {
+    test.use({ expectedRefusals: [404] });
+    test('an unknown id says "No such cancellation" and leads to the list', async ({ page, axe }) => {
+      await page.goto('/cancel-orders/CPO-999999');
+      await expect(page.getByRole('heading', { level: 2, name: 'No such cancellation' })).toBeVisible();
+      await axe('unknown cancellation');
+      await page.getByRole('main').getByRole('link', { name: 'Go to the order cancellations' }).first().click();
+      await listLoaded(page);
+    });
+  });
+});

@@ -1,0 +1,75 @@
+// What both Playwright configs share: the port check, Debian's Chromium with its container flags, and where reports go.
+import { spawnSync } from 'node:child_process';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium-path.mjs';
+
+export const HOST = '127.0.0.1';
+
+/**
+ * A stray server on the port would be tested instead of this build, or make vite preview's strictPort fail only after
+ * the build. Playwright's own check (with `url`) notices only a server that answers HTTP and advises reusing it. So
+ * check here, once, in the runner: a child node tries to listen on the port (synchronous, so the config stays a plain
+ * module).
+ */
+export function assertPortFree(host: string, port: number): void {
+  const probe = `const s=require('node:net').createServer();s.once('error',e=>process.exit(e.code==='EADDRINUSE'?3:4));s.listen(${port},'${host}',()=>s.close(()=>process.exit(0)));`;
+  const result = spawnSync(process.execPath, ['-e', probe], { stdio: 'ignore', timeout: 10_000 });
+  if (result.status === 3) {
+    throw new Error(
+      `Port ${port} on ${host} is already in use: stop whatever listens there, the e2e tests start their own demo server.`,
+    );
+  }
+}
+
+/**
+ * Checks the ports once per run: workers load the config too, while our own servers are up, so every process forked
+ * after the check (test loader, workers, web servers) inherits a flag and skips it. `flag` keeps the two configs apart.
+ */
+export function assertPortsFreeOnce(ports: number[], flag = 'E2E_PORT_CHECKED'): void {
+  if (process.env[flag]) return;
+  for (const port of ports) assertPortFree(HOST, port);
+  process.env[flag] = '1';
+}
+
+/** The Chromium on this machine (never a downloaded one), or a sentence saying how to get one. */
+export function chromiumExecutable(): string {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  return executablePath;
+}
+
+/** The one project: headless Chromium with the flags a container needs. */
+export function chromiumProjects(executablePath: string): NonNullable<PlaywrightTestConfig['projects']> {
+  return [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        headless: true,
+        launchOptions: {
+          executablePath,
+          args: [
+            // Root in a container: the sandbox needs user namespaces it does not have.
+            '--no-sandbox',
+            '--disable-gpu',
+            // /dev/shm is tiny in containers; Chromium crashes on big pages without this.
+            '--disable-dev-shm-usage',
+            // No internet here: background fetches (updates, sync, safe browsing) only flood the log with refusals.
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ];
+}
+
+/** Reporter and output folder: the defaults, or next to the build folder so parallel runs (and configs) do not mix. */
+export function outputs(outDir: string, besideBuild = Boolean(process.env.E2E_OUT_DIR)): Pick<PlaywrightTestConfig, 'reporter' | 'outputDir'> {
+  return {
+    reporter: [['list'], ['html', { open: 'never', outputFolder: besideBuild ? `${outDir}-report` : 'playwright-report' }]],
+    outputDir: besideBuild ? `${outDir}-results` : 'test-results',
+  };
+}

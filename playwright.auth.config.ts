@@ -1,0 +1,87 @@
+// Playwright, real mode: the production build of the app signs in at the dev OpenID provider and calls the mocked
+// service over HTTP, which checks the provider's JWTs. Ports E2E_PORT+1 (provider), +2 (service), +3 (app), so this
+// runs beside the demo config (which uses E2E_PORT itself). Run: npx playwright test -c playwright.auth.config.ts
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { HOST, assertPortsFreeOnce, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
+import { authE2e } from './e2e/auth-settings';
+
+const settings = authE2e(process.env);
+const { ports } = settings;
+
+if (!process.env.E2E_AUTH_PORTS_CHECKED) {
+  // A fresh signing key per run; the tests read it from here to sign tokens of their own (expired ones).
+  rmSync(settings.keysFile, { force: true });
+}
+assertPortsFreeOnce([ports.provider, ports.api, ports.app], 'E2E_AUTH_PORTS_CHECKED');
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: './e2e/auth',
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // One worker: the tests share one provider and one service; sessions are per browser context, but the records of
+  // the service (seen tokens) are read per test and the two cores are busy enough with three servers.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  ...outputs(settings.outDir, true),
+  use: {
+    baseURL: settings.appOrigin,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+  },
+  projects: chromiumProjects(executablePath),
+  webServer: [
+    {
+      command: 'npx tsx dev/oidc/main.ts',
+      url: `${settings.issuer}/.well-known/openid-configuration`,
+      env: {
+        DEV_OIDC_PORT: String(ports.provider),
+        DEV_OIDC_APP_ORIGINS: settings.appOrigin,
+        DEV_OIDC_RESOURCE: settings.apiBase,
+        DEV_OIDC_ACCESS_TOKEN_TTL: String(settings.accessTokenTtlSeconds),
+        DEV_OIDC_KEYS_FILE: settings.keysFile,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx mocks/server/http.ts',
+      url: `${settings.apiOrigin}/__mock/seen-tokens`,
+      env: {
+        PORT: String(ports.api),
+        HOST,
+        MOCK_OIDC_ISSUER: settings.issuer,
+        MOCK_OIDC_AUDIENCE: settings.apiBase,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // A production build (no mocks in it), configured for real mode by the VITE_* variables.
+      command: `npx vite build --outDir ${settings.outDir} && npx vite preview --outDir ${settings.outDir} --port ${ports.app}`,
+      url: settings.appOrigin,
+      env: {
+        VITE_DEMO: 'false',
+        VITE_API_BASE_URL: settings.apiBase,
+        VITE_OIDC_AUTHORITY: settings.issuer,
+        VITE_OIDC_CLIENT_ID: settings.clientId,
+        VITE_OIDC_SCOPE: settings.scope,
+        VITE_OIDC_RESOURCE: settings.apiBase,
+        VITE_SESSION_WARNING_SECONDS: String(settings.warningSeconds),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+/**
+ * Real mode's session for React: starts the controller, supplies src/lib/session's Session with the signed-in agent,
+ * and shows the session dialogs (expiry warning, session ended) above every screen.
+ */
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { SessionProvider, type Session } from '../../lib/session';
+import type { AuthController, AuthState } from './auth-controller';
+import { SessionDialog } from './components/session-dialog';
+import './i18n';
+
+const AuthContext = createContext<AuthController | null>(null);
+
+/** The controller of real mode; null in demo mode and in tests that pass a fixed session. */
+export function useAuthController(): AuthController | null {
+  return useContext(AuthContext);
+}
+
+// One object: useSyncExternalStore needs the same snapshot on every call while nothing changes.
+const loading: AuthState = { status: 'loading' };
+const notStarted = (): AuthState => loading;
+const noop = () => () => undefined;
+
+/** The controller's state, re-rendering on every change; `loading` when there is no controller. */
+export function useAuthState(): AuthState {
+  const controller = useAuthController();
+  return useSyncExternalStore(controller?.subscribe ?? noop, controller?.getState ?? notStarted);
+}
+
+/**
+ * Until someone is signed in, the session carries no agent: the sign-in gate keeps every screen (and so every
+ * per-agent storage key) away until then.
+ */
+function signedOutSession(controller: AuthController): Session {
+  return { userId: '', displayName: '', demo: false, signIn: (returnTo) => controller.signIn(returnTo) };
+}
+
+export function AuthProvider({ controller, children }: { controller: AuthController; children: ReactNode }) {
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  useEffect(() => {
+    void controller.start();
+  }, [controller]);
+
+  const userId = state.status === 'signedIn' ? state.user.userId : '';
+  const displayName = state.status === 'signedIn' ? state.user.displayName : '';
+  // A renewal changes the token, not the agent: the session object (and its consumers) stay put.
+  const session = useMemo<Session>(
+    () =>
+      userId
+        ? { userId, displayName, demo: false, signIn: (returnTo) => controller.signIn(returnTo) }
+        : signedOutSession(controller),
+    [controller, userId, displayName],
+  );
+
+  return (
+    <AuthContext.Provider value={controller}>
+      <SessionProvider session={session}>{children}</SessionProvider>
+      <SessionDialog />
+    </AuthContext.Provider>
+  );
+}

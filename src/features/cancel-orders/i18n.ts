@@ -1,0 +1,6 @@
+/** Registers the `cancel` catalogue section when the cancel-order screens load (it ships in their lazy chunk). */
+import { addSection } from '../../lib/i18n/sections';
+import { cancelDe } from '../../lib/i18n/sections/cancel.de';
+import { cancelEn } from '../../lib/i18n/sections/cancel.en';
+
+addSection('cancel', cancelEn, cancelDe);

@@ -1,0 +1,31 @@
+/** After a 202: the service took the ticket and creates it later; where it will appear, and a way to enter another. */
+import { useLayoutEffect, useRef } from 'react';
+import { useWords } from '../../../components/form/use-words';
+import { Link } from 'react-router-dom';
+import '../entry-section';
+import { entryPath } from '../model/step-href';
+import './entry.css';
+
+export function AcceptedPanel({ externalId }: { externalId: string }) {
+  const t = useWords();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className="entry-accepted" aria-labelledby="entry-accepted-title">
+      <h2 id="entry-accepted-title" tabIndex={-1} ref={heading}>
+        {t('entry.outcome.acceptedTitle')}
+      </h2>
+      <p>{t('entry.outcome.acceptedBody', { externalId })}</p>
+      <ul className="entry-links">
+        <li>
+          <Link to={`/tickets?externalId=${encodeURIComponent(externalId)}`}>{t('entry.outcome.acceptedLink', { externalId })}</Link>
+        </li>
+        <li>
+          <Link to={entryPath}>{t('entry.outcome.another')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** "Check your answers": every answer grouped per step, each with a "Change" link back to its step and field. */
+import { useFormContext } from 'react-hook-form';
+import { useWords } from '../../../components/form/use-words';
+import { Link } from 'react-router-dom';
+import type { EntryValues } from '../model/form-values';
+import { stepHref } from '../model/step-href';
+import { checkSections } from './check-rows';
+
+export function CheckAnswers() {
+  const t = useWords();
+  const { getValues } = useFormContext<EntryValues>();
+  // Nothing can be typed on this page, so reading the values once per render is enough.
+  const values = getValues();
+  const sections = checkSections(values, t);
+  // A reason typed while the ticket was a dispute is kept in the form, but a fault does not send it (rule 1 of 2.3).
+  const droppedReason = values.ticketType === 'fault' && values.resolutionDisputeReason !== '';
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.step} className="check-section" aria-labelledby={`check-${section.step}`}>
+          <h3 id={`check-${section.step}`}>{t(`entry.step.${section.step}`)}</h3>
+          <dl className="summary-list">
+            {section.rows.map((row) => (
+              <div className="summary-list__row" key={row.name}>
+                <dt className="summary-list__key">{row.label}</dt>
+                <dd className="summary-list__value">
+                  {row.lines.length === 0 ? (
+                    <span className="summary-list__empty">{t('entry.check.notProvided')}</span>
+                  ) : (
+                    row.lines.map((line, index) => (
+                      <span className="summary-list__line" key={index}>
+                        {line}
+                      </span>
+                    ))
+                  )}
+                </dd>
+                <dd className="summary-list__actions">
+                  <Link to={stepHref(section.step, { field: row.name, fromCheck: true })}>
+                    {t('entry.check.change')}{' '}
+                    <span className="visually-hidden">{row.label}</span>
+                  </Link>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {section.step === 'ticket' && droppedReason ? <p className="form-hint">{t('entry.check.disputeReasonDropped')}</p> : null}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The wizard: one react-hook-form state for all steps, the step in the URL (?step=contacts) so Back and "Change"
+ * work, Continue validating only the step's fields, focus on the step heading (or the field a link asked for) after
+ * each step change, and autosave of everything as the agent types.
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWords } from '../../../components/form/use-words';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { focusField } from '../../../components/form/field-id';
+import type { ErrorMessage, InvalidField } from '../../../domain/error';
+import '../entry-section';
+import { EntryContext, type EntryActions } from '../hooks/entry-context';
+import { FieldErrorsProvider } from '../hooks/field-errors';
+import { useAutosave } from '../hooks/use-autosave';
+import { useSubmitTicket } from '../hooks/use-submit-ticket';
+import type { EntryValues } from '../model/form-values';
+import { fieldNameOf } from '../model/paths';
+import { stepHref } from '../model/step-href';
+import { fieldsOfStep, isStep, nextStep, previousStep, steps, type StepId } from '../model/steps';
+import { entryResolver, errorName, serverError, validateEntry } from '../model/validate';
+import { CheckAnswers } from './check-answers';
+import { StepErrors } from './step-errors';
+import { AgreementsStep } from './steps/agreements-step';
+import { AppointmentStep } from './steps/appointment-step';
+import { ContactsStep } from './steps/contacts-step';
+import { ProductStep } from './steps/product-step';
+import { QuestionnaireStep } from './steps/questionnaire-step';
+import { TicketStep } from './steps/ticket-step';
+import { SubmitPanel } from './submit-panel';
+import './entry.css';
+
+export type EntryStart = {
+  values: EntryValues;
+  /** A resumed draft is saved on its next change; a fresh form only once something is typed. */
+  fromDraft: boolean;
+  unconfirmedExternalId?: string;
+  /** Focus the step heading on mount (after "Resume draft" / "Start over": the screen changed under the agent). */
+  focusOnMount: boolean;
+};
+
+const stepViews: Record<Exclude<StepId, 'check'>, () => React.JSX.Element> = {
+  ticket: TicketStep,
+  agreements: AgreementsStep,
+  contacts: ContactsStep,
+  product: ProductStep,
+  questionnaire: QuestionnaireStep,
+  appointment: AppointmentStep,
+};
+
+function SubmitArea(props: Omit<Parameters<typeof SubmitPanel>[0], 'ticketType'>) {
+  const ticketType = useWatch<EntryValues, 'ticketType'>({ name: 'ticketType' });
+  return <SubmitPanel ticketType={ticketType} {...props} />;
+}
+
+export function EntryForm({ start, userId }: { start: EntryStart; userId: string }) {
+  const t = useWords();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requested = params.get('step');
+  const step: StepId = isStep(requested) ? requested : 'ticket';
+  const field = params.get('field');
+  const fromCheck = params.get('from') === 'check';
+
+  const form = useForm<EntryValues>({
+    defaultValues: start.values,
+    resolver: entryResolver,
+    // Validate when the agent asks (Continue, submit), never while typing: GOV.UK manners, and no work per keystroke.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { getValues, setError, trigger } = form;
+
+  const [unconfirmedExternalId, setUnconfirmedExternalId] = useState(start.unconfirmedExternalId);
+  const autosave = useAutosave(userId, getValues, { step, unconfirmedExternalId }, { startDirty: start.fromDraft });
+  const [attempt, setAttempt] = useState(0);
+  const [serviceMessages, setServiceMessages] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+
+  const actions = useMemo<EntryActions>(() => ({ changed: autosave.changed, announce: setAnnouncement }), [autosave.changed]);
+
+  const goTo = useCallback(
+    (to: StepId, focus?: string) => navigate(stepHref(to, { field: focus, fromCheck: to !== 'check' && (fromCheck || step === 'check') })),
+    [fromCheck, navigate, step],
+  );
+
+  const placeInvalidFields = useCallback(
+    (fields: InvalidField[], errorMessage: ErrorMessage | undefined) => {
+      const values = getValues();
+      const unplaced: string[] = [];
+      for (const invalid of fields) {
+        const name = fieldNameOf(invalid.path, values);
+        const value: unknown = name ? get(values, name) : undefined;
+        // A field or a list of the form gets the words inline; anything else (the body, an object) only in the summary.
+        if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) {
+          setError(errorName(name, values) as FieldPath<EntryValues>, serverError(invalid.message));
+        } else {
+          unplaced.push(invalid.message);
+        }
+      }
+      if (fields.length === 0) {
+        unplaced.push(t('entry.outcome.invalidNoFields', { reason: errorMessage?.message ?? errorMessage?.reason ?? '' }));
+      }
+      setServiceMessages(unplaced);
+      setAttempt((n) => n + 1);
+      return unplaced;
+    },
+    [getValues, setError, t],
+  );
+
+  const submitter = useSubmitTicket({ userId, autosave, unconfirmedExternalId, setUnconfirmedExternalId, placeInvalidFields });
+  const { submit } = submitter;
+
+  const submitNow = useCallback(() => {
+    setServiceMessages([]);
+    void submit(async () => {
+      // The whole body, with the full schema: steps may have been skipped through the address or a Change link.
+      const valid = await trigger();
+      if (!valid) {
+        setAttempt((n) => n + 1);
+        return undefined;
+      }
+      return validateEntry(getValues()).body;
+    });
+  }, [getValues, submit, trigger]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'check') {
+      submitNow();
+      return;
+    }
+    const valid = await trigger(fieldsOfStep(step, getValues('ticketType')));
+    if (!valid) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    goTo(fromCheck ? 'check' : nextStep(step));
+  };
+
+  // After a step change: the field a link asked for, else the step heading, takes focus (not on first load).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && !start.focusOnMount && !field) return;
+    if (field && focusField(field)) return;
+    heading.current?.focus();
+  }, [step, field, start.focusOnMount]);
+
+  const stepTitle = t(`entry.step.${step}`);
+  useLayoutEffect(() => {
+    document.title = t('page.documentTitle', { page: `${stepTitle} – ${t('page.newTicket')}`, app: t('app.name') });
+  }, [stepTitle, t]);
+
+  const previous = fromCheck && step !== 'check' ? 'check' : previousStep(step);
+  const StepView = step === 'check' ? null : stepViews[step];
+  return (
+    <EntryContext.Provider value={actions}>
+      <FormProvider {...form}>
+        <FieldErrorsProvider>
+          {previous ? (
+            <Link className="back-link" to={stepHref(previous)}>
+              {previous === 'check' && fromCheck ? t('entry.backToCheck') : t('entry.back')}
+            </Link>
+          ) : null}
+          {autosave.failed ? <p className="entry-notice">{t('entry.draft.storageFailed')}</p> : null}
+          <StepErrors step={step} attempt={attempt} messages={step === 'check' ? serviceMessages : []} goTo={goTo} />
+          <form className="entry-form" noValidate onSubmit={onSubmit} onChange={autosave.changed}>
+            <h2 className="entry-step-heading" tabIndex={-1} ref={heading}>
+              <span className="entry-caption">{t('entry.stepOf', { n: steps.indexOf(step) + 1, total: steps.length })}</span>{' '}
+              {stepTitle}
+            </h2>
+            {StepView ? (
+              <>
+                <StepView />
+                <button type="submit" className="button">
+                  {t('entry.continue')}
+                </button>
+              </>
+            ) : (
+              <>
+                <CheckAnswers />
+                <SubmitArea pending={submitter.pending} outcome={submitter.outcome} onRetry={submitNow} onSignIn={() => void submitter.signIn()} />
+              </>
+            )}
+          </form>
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
+        </FieldErrorsProvider>
+      </FormProvider>
+    </EntryContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+/** Step 1: ticket type (switching changes what is required at once), identifiers, description, dates, billing items. */
+import { memo, useCallback } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useWords } from '../../../../components/form/use-words';
+import { RemoveRowButton } from '../../../../components/form/row-controls';
+import { ticketTypes } from '../../../../domain/ticket';
+import { useEntryActions } from '../../hooks/entry-context';
+import { emptyBillingItem, type EntryValues } from '../../model/form-values';
+import { limitsOf, rowsForType } from '../../model/row-limits';
+import { DateTimeField, RadiosField, TextAreaField, TextField } from '../bound-fields';
+import { RowsFieldset, type RowProps } from '../rows-fieldset';
+
+/** interface.md 2.2: description and resolutionDisputeReason, maxLength 1024. */
+export const textLimit = 1024;
+
+const BillingItemRow = memo(function BillingItemRow({ index, canRemove, onRemove }: RowProps) {
+  const t = useWords();
+  const row = t('entry.row.billingItem', { n: index + 1 });
+  return (
+    <div className="entry-inline-row">
+      <TextField name={`billingItem.${index}.value`} label={row} width={20} />
+      {canRemove ? <RemoveRowButton what={row} onRemove={() => onRemove(index)} /> : null}
+    </div>
+  );
+});
+
+export function TicketStep() {
+  const t = useWords();
+  const { getValues, setValue, clearErrors } = useFormContext<EntryValues>();
+  const { changed } = useEntryActions();
+  const ticketType = useWatch<EntryValues, 'ticketType'>({ name: 'ticketType' });
+  const billing = limitsOf(ticketType, 'billingItem');
+
+  // Rules 1–6 of interface.md 2.3 change with the type: rows are added or dropped now, and errors that no longer
+  // apply go (a dispute's missing disputed ticket, a fault's "at least 2 contacts").
+  const onTypeChange = useCallback(() => {
+    const type = getValues('ticketType');
+    const rows = rowsForType(getValues(), type);
+    setValue('relatedParty', rows.relatedParty);
+    setValue('relatedEntity', rows.relatedEntity);
+    clearErrors(['troubleTicketRelationship', 'resolutionDisputeReason', 'relatedParty', 'relatedEntity']);
+    changed();
+  }, [changed, clearErrors, getValues, setValue]);
+
+  const typeOptions = ticketTypes.map((type) => ({ value: type, label: t(`ticketType.${type}`) }));
+  return (
+    <>
+      <RadiosField name="ticketType" options={typeOptions} inline onChange={onTypeChange} />
+      <TextField name="externalIdentifier.0.id" width={30} />
+      {ticketType === 'dispute' ? (
+        <>
+          <TextField name="troubleTicketRelationship.0.id" width={30} />
+          <TextAreaField name="resolutionDisputeReason" optional maxLength={textLimit} />
+        </>
+      ) : null}
+      <TextField name="externalIdentifier.0.owner" optional />
+      <TextField name="externalIdentifier.0.externalIdentifierType" optional width={20} />
+      <TextField name="categoryId" optional width={10} />
+      <TextAreaField name="description" optional maxLength={textLimit} />
+      <DateTimeField name="requestedResolutionDate" optional />
+      <RowsFieldset
+        name="billingItem"
+        legend={t('entry.label.billingItem')}
+        hint={t('entry.hint.billingItems')}
+        min={billing.min}
+        max={billing.max}
+        rowSize={6}
+        Row={BillingItemRow}
+        emptyRow={emptyBillingItem}
+        firstField={(index) => `billingItem.${index}.value`}
+        rowName={(index) => t('entry.row.billingItem', { n: index + 1 })}
+        addText={t('entry.add.billingItem')}
+        noneText={t('entry.none.billingItem')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/** Registers the wizard's words; imported by its modules, so they ship in the wizard's lazy chunk only. */
+import { entryDe } from '../../lib/i18n/sections/entry.de';
+import { entryEn } from '../../lib/i18n/sections/entry.en';
+import { addSection } from '../../lib/i18n/sections';
+
+addSection('entry', entryEn, entryDe);

@@ -1,0 +1,85 @@
+/**
+ * Autosaves the wizard as the agent types: ~300 ms after the last change, at once on pagehide (reload, closed tab)
+ * and when the wizard unmounts. Reads the values only when saving, so typing costs nothing but a timer.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormGetValues } from 'react-hook-form';
+import { writeDraft, type Draft } from '../model/draft';
+import type { EntryValues } from '../model/form-values';
+
+export const autosaveDelay = 300;
+
+type Extra = Pick<Draft, 'step' | 'unconfirmedExternalId'>;
+
+export type Autosave = {
+  /** Something changed: save soon. */
+  changed(): void;
+  /** Save now (before a sign-in round trip), with extra draft fields; false when storage refused. */
+  saveNow(extra?: Partial<Pick<Draft, 'resumeOnReturn' | 'step'>>): boolean;
+  /** Stop saving for good (the ticket was created or the draft discarded), so a late timer cannot bring it back. */
+  stop(): void;
+  /** Storage refused a save: say so (once) and keep going. */
+  failed: boolean;
+};
+
+export function useAutosave(
+  userId: string,
+  getValues: UseFormGetValues<EntryValues>,
+  extra: Extra,
+  { startDirty }: { startDirty: boolean },
+): Autosave {
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Nothing is stored until the agent changes something: opening the page must not leave a draft behind.
+  const dirty = useRef(startDirty);
+  const stopped = useRef(false);
+  // Once a sign-in round trip has begun, every later save (pagehide as the page leaves) must keep saying so.
+  const resumeOnReturn = useRef<true | undefined>(undefined);
+  const latest = useRef(extra);
+  useEffect(() => {
+    latest.current = extra;
+  });
+
+  const saveNow = useCallback(
+    (more: Partial<Pick<Draft, 'resumeOnReturn' | 'step'>> = {}) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      if (stopped.current) return true;
+      if (more.resumeOnReturn) resumeOnReturn.current = true;
+      const ok = writeDraft(userId, { ...latest.current, values: getValues(), ...more, resumeOnReturn: resumeOnReturn.current });
+      if (!ok) setFailed(true);
+      return ok;
+    },
+    [getValues, userId],
+  );
+
+  const changed = useCallback(() => {
+    if (stopped.current) return;
+    dirty.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => saveNow(), autosaveDelay);
+  }, [saveNow]);
+
+  const stop = useCallback(() => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+  }, []);
+
+  useEffect(() => {
+    const flush = () => {
+      if (dirty.current && !stopped.current) saveNow();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [saveNow]);
+
+  // A step change is a change too (the draft remembers where the agent was).
+  useEffect(() => {
+    if (dirty.current) changed();
+  }, [extra.step, extra.unconfirmedExternalId, changed]);
+
+  return { changed, saveNow, stop, failed };
+}

@@ -1,0 +1,60 @@
+/**
+ * Names of form fields and JSON paths of the body, and the catalogue keys that word them: a field's label, its
+ * wording when it is a choice ("Select the ticket type"), and which row it sits in ("Contact 2, contact detail 1").
+ */
+import { pathSegments } from './path-segments';
+import type { EntryValues } from './form-values';
+import { sentBillingRows } from './to-body';
+
+type Segment = string | number;
+
+/**
+ * A body path (`relatedParty[0].partyOrPartyRole.familyName`, or issue segments) -> the form field's name
+ * (`relatedParty.0.partyOrPartyRole.familyName`). Billing items are rows `{ value }` in the form, and empty ones are
+ * not sent, so the body's billingItem[i] is mapped back to its row.
+ */
+export function fieldNameOf(path: string | readonly Segment[], values: Pick<EntryValues, 'billingItem'>): string {
+  const segments = typeof path === 'string' ? pathSegments(path) : [...path];
+  if (segments[0] === 'billingItem' && typeof segments[1] === 'number') {
+    const row = sentBillingRows(values)[segments[1]];
+    return row === undefined ? 'billingItem' : `billingItem.${row}.value`;
+  }
+  return segments.join('.');
+}
+
+/** `relatedParty.3.partyOrPartyRole.@type` -> `relatedParty_partyOrPartyRole_type`: rows and `@` left out. */
+export function keyPart(name: string): string {
+  return pathSegments(name)
+    .filter((segment): segment is string => typeof segment === 'string')
+    .map((segment) => (segment === '@type' ? 'type' : segment))
+    .join('_');
+}
+
+/** Catalogue key of a field's label in the wizard (the same words on the page and in its errors). */
+export const labelKey = (name: string) => `entry.label.${keyPart(name)}`;
+/**
+ * The label key of a field given the row it is in: a related entity's id is a "Product ID" or a "Product test ID"
+ * depending on the row's role.
+ */
+export function labelKeyIn(name: string, values: Pick<EntryValues, 'relatedEntity'>): string {
+  const match = /^relatedEntity\.(\d+)\.entity\.id$/.exec(name);
+  const role = match ? values.relatedEntity[Number(match[1])]?.role : undefined;
+  return role === 'affectedProduct' || role === 'diagnosis' ? `${labelKey(name)}_${role}` : labelKey(name);
+}
+
+/** Catalogue key of the wording for an unanswered choice, e.g. "Select the ticket type". */
+export const chooseKey = (name: string) => `entry.choose.${keyPart(name)}`;
+
+/** Lists whose rows are numbered for people ("Contact 2"); engagedParty, externalIdentifier … have one row only. */
+const numberedRows = ['agreement', 'relatedParty', 'contactMedium', 'relatedEntity', 'faultQuestionnaire', 'billingItem'];
+
+/** The rows a field sits in, outermost first: `[['relatedParty', 2], ['contactMedium', 1]]` (1-based). */
+export function rowsOf(name: string): [list: string, position: number][] {
+  const segments = pathSegments(name);
+  const rows: [string, number][] = [];
+  segments.forEach((segment, i) => {
+    const list = segments[i - 1];
+    if (typeof segment === 'number' && typeof list === 'string' && numberedRows.includes(list)) rows.push([list, segment + 1]);
+  });
+  return rows;
+}

@@ -1,0 +1,103 @@
+/** The start-up check of the VITE_* settings: each variable missing or wrong is named with its reason; good ones pass. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OIDC_SCOPE, readConfig, type ConfigProblem } from './config';
+
+const realMode = {
+  VITE_OIDC_AUTHORITY: 'https://login.example.com/realms/desk',
+  VITE_OIDC_CLIENT_ID: 'trouble-ticket-desk',
+};
+
+const problemsWith = (overrides: Record<string, string | undefined>): ConfigProblem[] =>
+  readConfig({ ...realMode, ...overrides }).problems;
+
+describe('readConfig', () => {
+  it('in real mode takes the sign-in settings, with the default scope and warning time', () => {
+    const { config, problems } = readConfig(realMode);
+    expect(problems).toEqual([]);
+    expect(config).toEqual({
+      apiBaseUrl: '/tmf-api/troubleTicket/v5',
+      demo: false,
+      sessionWarningSeconds: 120,
+      oidc: { authority: realMode.VITE_OIDC_AUTHORITY, clientId: 'trouble-ticket-desk', scope: DEFAULT_OIDC_SCOPE, resource: undefined },
+    });
+  });
+
+  it('in demo mode needs no sign-in settings and has no provider', () => {
+    const { config, problems } = readConfig({ VITE_DEMO: 'true' });
+    expect(problems).toEqual([]);
+    expect(config.demo).toBe(true);
+    expect(config.oidc).toBeNull();
+  });
+
+  it('reads every optional setting', () => {
+    const { config, problems } = readConfig({
+      ...realMode,
+      VITE_DEMO: 'false',
+      VITE_API_BASE_URL: 'https://api.example.com/tmf-api/troubleTicket/v5',
+      VITE_OIDC_SCOPE: '  openid   profile tickets ',
+      VITE_OIDC_RESOURCE: 'https://api.example.com/tmf-api/troubleTicket/v5',
+      VITE_SESSION_WARNING_SECONDS: '300',
+    });
+    expect(problems).toEqual([]);
+    expect(config.apiBaseUrl).toBe('https://api.example.com/tmf-api/troubleTicket/v5');
+    expect(config.sessionWarningSeconds).toBe(300);
+    expect(config.oidc).toMatchObject({ scope: 'openid profile tickets', resource: 'https://api.example.com/tmf-api/troubleTicket/v5' });
+  });
+
+  it('treats an empty or blank value as not set', () => {
+    expect(problemsWith({ VITE_OIDC_CLIENT_ID: '   ' })).toEqual([{ variable: 'VITE_OIDC_CLIENT_ID', reason: 'missing', value: undefined }]);
+    expect(readConfig({ ...realMode, VITE_API_BASE_URL: '' }).config.apiBaseUrl).toBe('/tmf-api/troubleTicket/v5');
+  });
+
+  it('names every refused setting at once, one reason each', () => {
+    const problems = readConfig({ VITE_OIDC_SCOPE: 'profile', VITE_SESSION_WARNING_SECONDS: 'soon' }).problems;
+    expect(problems.map((p) => [p.variable, p.reason])).toEqual([
+      ['VITE_SESSION_WARNING_SECONDS', 'notSeconds'],
+      ['VITE_OIDC_AUTHORITY', 'missing'],
+      ['VITE_OIDC_CLIENT_ID', 'missing'],
+      ['VITE_OIDC_SCOPE', 'noOpenid'],
+    ]);
+  });
+
+  it.each([
+    ['VITE_DEMO', 'yes', 'notBoolean'],
+    ['VITE_DEMO', 'TRUE', 'notBoolean'],
+    ['VITE_API_BASE_URL', 'tmf-api/troubleTicket/v5', 'notPathOrUrl'],
+    ['VITE_API_BASE_URL', '//evil.example/tmf-api', 'notPathOrUrl'],
+    ['VITE_API_BASE_URL', 'ftp://api.example.com/v5', 'notPathOrUrl'],
+    ['VITE_OIDC_AUTHORITY', undefined, 'missing'],
+    ['VITE_OIDC_AUTHORITY', 'login.example.com', 'notUrl'],
+    ['VITE_OIDC_AUTHORITY', 'ftp://login.example.com', 'notUrl'],
+    ['VITE_OIDC_AUTHORITY', 'http://login.example.com', 'notHttps'],
+    ['VITE_OIDC_AUTHORITY', 'https://login.example.com/?tenant=1', 'hasQueryOrFragment'],
+    ['VITE_OIDC_AUTHORITY', 'https://login.example.com/#x', 'hasQueryOrFragment'],
+    ['VITE_OIDC_CLIENT_ID', undefined, 'missing'],
+    ['VITE_OIDC_CLIENT_ID', 'trouble ticket desk', 'hasSpaces'],
+    ['VITE_OIDC_SCOPE', 'profile email', 'noOpenid'],
+    ['VITE_OIDC_SCOPE', 'openidprofile', 'noOpenid'],
+    ['VITE_OIDC_RESOURCE', 'api.example.com', 'notAbsoluteUri'],
+    ['VITE_OIDC_RESOURCE', 'https://api.example.com/v5#x', 'hasQueryOrFragment'],
+    ['VITE_SESSION_WARNING_SECONDS', '19', 'notSeconds'],
+    ['VITE_SESSION_WARNING_SECONDS', '3601', 'notSeconds'],
+    ['VITE_SESSION_WARNING_SECONDS', '60.5', 'notSeconds'],
+    ['VITE_SESSION_WARNING_SECONDS', '-30', 'notSeconds'],
+  ])('%s=%s is refused as %s, and the value is kept for the error page', (variable, value, reason) => {
+    const problems = problemsWith({ [variable]: value });
+    expect(problems).toEqual([{ variable, reason, value }]);
+  });
+
+  it.each([
+    ['VITE_DEMO', 'false'],
+    ['VITE_API_BASE_URL', '/api/v5'],
+    ['VITE_API_BASE_URL', 'http://127.0.0.1:8787/tmf-api/troubleTicket/v5'],
+    ['VITE_OIDC_AUTHORITY', 'http://127.0.0.1:8788'],
+    ['VITE_OIDC_AUTHORITY', 'http://localhost:8080/realms/desk'],
+    ['VITE_OIDC_AUTHORITY', 'https://tenant.auth0.com/'],
+    ['VITE_OIDC_RESOURCE', 'urn:example:trouble-ticket-api'],
+    ['VITE_OIDC_SCOPE', 'openid'],
+    ['VITE_SESSION_WARNING_SECONDS', '20'],
+    ['VITE_SESSION_WARNING_SECONDS', '3600'],
+  ])('%s=%s is accepted', (variable, value) => {
+    expect(problemsWith({ [variable]: value })).toEqual([]);
+  });
+});
