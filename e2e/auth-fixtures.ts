@@ -1,5 +1,6 @@
 // Fixtures of the real-mode e2e tests: signing an agent in at the dev provider, the stored user, tokens of our own
-// (forged, expired) and what the mocked service saw. Console errors fail a test unless it says it expects that refusal.
+// (forged, expired) and what the mocked service saw. Console errors fail a test unless it names that refusal in
+// `expectedRefusals` (e2e/fixtures.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -7,10 +8,7 @@ import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from '
 import { testAgents, type TestAgent } from '../dev/oidc/accounts';
 import type { SeenToken } from '../mocks/auth';
 import { settings } from './auth-settings';
-import { expect, test as base } from './fixtures';
-
-/** A refusal a test provokes on purpose: Chromium logs it as "Failed to load resource: … status of 401". */
-export type ExpectedRefusal = { status: number; url: string };
+import { expect, test } from './fixtures';
 
 export const agentOne: TestAgent = testAgents[0]!;
 export const agentTwo: TestAgent = testAgents[1]!;
@@ -22,6 +20,25 @@ export async function signInAs(page: Page, agent: TestAgent = agentOne): Promise
   await page.getByLabel('Password').fill(agent.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${agent.name}`);
+}
+
+/** Opens the app, signs in (it lands on the overview) and waits until the overview has loaded its counts. */
+export async function signInAtOverview(page: Page, agent: TestAgent = agentOne): Promise<void> {
+  await page.goto('/');
+  await signInAs(page, agent);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * For a spec whose tests start signed in, with the service's record of tokens emptied, and provoke the service's 401
+ * on purpose (a bad token): registers the option and the `beforeEach` in the calling spec.
+ */
+export function startSignedInExpectingRefusedTokens(): void {
+  test.use({ expectedRefusals: [{ status: 401, url: settings.apiOrigin }] });
+  test.beforeEach(async ({ page }) => {
+    await signInAtOverview(page);
+    await clearSeenTokens();
+  });
 }
 
 const userKey = `oidc.user:${settings.issuer}:${settings.clientId}`;
@@ -48,8 +65,13 @@ export async function localStorageDump(page: Page): Promise<string> {
 
 export const fingerprint = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function seenTokens(): Promise<SeenToken[]> {
-  return (await (await fetch(`${settings.apiOrigin}/__mock/seen-tokens`)).json()) as SeenToken[];
+/** The path of the service's ticket collection, as the mocked service records it. */
+export const TICKETS_PATH = `${new URL(settings.apiBase).pathname}/troubleTicket`;
+
+/** The tokens the mocked service saw, oldest first; only the calls with this method and path when they are given. */
+export async function seenTokens(call: { method?: string; path?: string } = {}): Promise<SeenToken[]> {
+  const seen = (await (await fetch(`${settings.apiOrigin}/__mock/seen-tokens`)).json()) as SeenToken[];
+  return seen.filter((entry) => (call.method ?? entry.method) === entry.method && (call.path ?? entry.path) === entry.path);
 }
 
 export async function clearSeenTokens(): Promise<void> {
@@ -82,22 +104,10 @@ export async function accessToken(sub: string, { claims = {}, forged = false }: 
     .sign(key);
 }
 
-export const test = base.extend<{ expectedRefusals: ExpectedRefusal[] }>({
-  expectedRefusals: [[], { option: true }],
-  // An override keeps the base fixture's `auto`: it runs for every test here.
-  failOnPageErrors: async ({ page, expectedRefusals }, provide) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
-      const url = message.location().url;
-      if (expectedRefusals.some((refusal) => refusal.status === status && url.startsWith(refusal.url))) return;
-      errors.push(`console.error: ${message.text()} (${url})`);
-    });
-    await provide();
-    expect(errors, 'the page reported errors').toEqual([]);
-  },
-});
+/** A genuine access token for `sub` that expired ten minutes ago (issued fifteen minutes ago). */
+export function expiredAccessToken(sub: string) {
+  const now = Math.floor(Date.now() / 1000);
+  return accessToken(sub, { claims: { iat: now - 900, exp: now - 600 } });
+}
 
-export { expect, settings };
+export { expect, settings, test };

@@ -2,41 +2,14 @@
 // and 429 paths against the mocked service in the page, and axe on the list, the form, the check page and the detail.
 // The in-page service starts afresh on every full load, so each test stays within one page load after its first.
 import type { Locator, Page } from '@playwright/test';
-import { API_BASE } from './demo-service';
-import { expect, test as base } from './fixtures';
+import { API_BASE, switchOffDemoProgression } from './demo-service';
+import { expect, test, type ExpectedRefusal } from './fixtures';
 
-/**
- * Chromium logs every non-2xx answer as "Failed to load resource" on the console. Where a refusal of the
- * cancellation service is the point of a test (404, 409, 429), `expectedRefusals` lets exactly those through; any
- * other console or page error still fails the test.
- */
-const test = base.extend<{ expectedRefusals: number[] }>({
-  expectedRefusals: [[], { option: true }],
-  // An override keeps the base fixture's `auto`: it runs for every test here.
-  failOnPageErrors: async ({ page, expectedRefusals }, provide) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const status = /status of (\d{3})/.exec(message.text())?.[1];
-      const expected =
-        status !== undefined && expectedRefusals.includes(Number(status)) && message.location().url.includes('/cancelProductOrder');
-      if (!expected) errors.push(`console.error: ${message.text()} (${message.location().url})`);
-    });
-    await provide();
-    expect(errors, 'the page reported errors').toEqual([]);
-  },
-});
+/** Where a refusal of the cancellation service is the point of a test (404, 409, 429): that status, only there. */
+const cancellationRefusal = (status: number): ExpectedRefusal[] => [{ status, url: /\/cancelProductOrder/ }];
 
-/** The demo moves open cancellations on every 20 s (one in ten acknowledged ones is rejected): switched off here. */
-const DEMO_ADVANCE_EVERY_MS = 20_000;
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((every) => {
-    const setInterval = window.setInterval.bind(window);
-    window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
-      timeout === every ? 0 : setInterval(handler, timeout, ...rest)) as typeof window.setInterval;
-  }, DEMO_ADVANCE_EVERY_MS);
-});
+// The demo moves open cancellations on every 20 s (one in ten acknowledged ones is rejected): switched off here.
+test.beforeEach(({ page }) => switchOffDemoProgression(page));
 
 /** Presses Tab until `target` has focus: how a keyboard user reaches a control (fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -138,7 +111,7 @@ test.describe('cancel product orders', () => {
   });
 
   test.describe(() => {
-    test.use({ expectedRefusals: [409] });
+    test.use({ expectedRefusals: cancellationRefusal(409) });
     test('409: a second cancellation of the same order links to the one under way', async ({ page, axe }) => {
       test.slow();
       await page.goto('/cancel-orders/new?productOrderId=PO-E2E-0409');
@@ -163,7 +136,7 @@ test.describe('cancel product orders', () => {
   });
 
   test.describe(() => {
-    test.use({ expectedRefusals: [429] });
+    test.use({ expectedRefusals: cancellationRefusal(429) });
     test('429: after 5 creates within 10 s the app waits with a countdown, then succeeds by itself', async ({ page }) => {
       test.slow();
       // A fake clock, running as usual until the test holds it: the wait is checked second by second, then skipped.
@@ -228,7 +201,7 @@ test.describe('cancel product orders', () => {
   });
 
   test.describe(() => {
-    test.use({ expectedRefusals: [404] });
+    test.use({ expectedRefusals: cancellationRefusal(404) });
     test('an unknown id says "No such cancellation" and leads to the list', async ({ page, axe }) => {
       await page.goto('/cancel-orders/CPO-999999');
       await expect(page.getByRole('heading', { level: 2, name: 'No such cancellation' })).toBeVisible();

@@ -1,5 +1,7 @@
-// Helpers for the smoke: ask the mocked service (the demo's service worker) from inside the page, and read counts.
+// Helpers for the demo specs: ask the mocked service (the demo's service worker) from inside the page, read counts,
+// and hold the demo's data still.
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_ADVANCE_EVERY_MS } from '../mocks/store';
 import { ticketStatuses, type TicketStatus } from '../src/domain/ticket';
 import { expect } from './fixtures';
 
@@ -35,6 +37,18 @@ export async function serviceCounts(page: Page): Promise<ServiceCounts> {
   }, paths);
   const byStatus = Object.fromEntries(ticketStatuses.map((status) => [status, totals[status]])) as Record<TicketStatus, number>;
   return { controlled, tickets: totals.tickets, cancellations: totals.cancellations, byStatus };
+}
+
+/**
+ * Switches off the demo's timed progression (tickets and cancellations move one step on every 20 s): for tests that
+ * compare screens with each other or with the service. Call before the page loads; other intervals keep running.
+ */
+export async function switchOffDemoProgression(page: Page): Promise<void> {
+  await page.addInitScript((every) => {
+    const setInterval = window.setInterval.bind(window);
+    window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      timeout === every ? 0 : setInterval(handler, timeout, ...rest)) as typeof window.setInterval;
+  }, DEMO_ADVANCE_EVERY_MS);
 }
 
 function escapeRegExp(text: string): string {

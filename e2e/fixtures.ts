@@ -1,4 +1,5 @@
-// The Playwright `test` every spec uses: an `axe` check for WCAG 2.2 AA, and no test passes while the page logs errors.
+// The Playwright `test` every spec uses: an `axe` check for WCAG 2.2 AA, and no test passes while the page logs errors
+// (but for refusals of the service a test provokes on purpose and names in `expectedRefusals`).
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 
@@ -8,13 +9,32 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** Runs axe on the page as it is now; `label` names what was checked in the failure (e.g. "overview, dark, de"). */
 export type AxeCheck = (label: string) => Promise<void>;
 
+/**
+ * A refusal a test provokes on purpose. Chromium logs every non-2xx answer as "Failed to load resource: the server
+ * responded with a status of 404 (Not Found)", located at the resource's URL. `url` is the start of that URL, or a
+ * pattern it must match.
+ */
+export type ExpectedRefusal = { status: number; url: string | RegExp };
+
 interface Fixtures {
   axe: AxeCheck;
+  /** Option (`test.use`): the refusals whose console message is let through; none by default. */
+  expectedRefusals: ExpectedRefusal[];
   /** Automatic: collects `pageerror` and `console.error` while the test runs and fails it if there was any. */
   failOnPageErrors: void;
 }
 
+/** Whether a console error is Chromium's message for one of the expected refusals (status and URL both match). */
+function isExpectedRefusal(text: string, url: string, expected: ExpectedRefusal[]): boolean {
+  const status = Number(/^Failed to load resource: .*status of (\d{3})/.exec(text)?.[1]);
+  return expected.some(
+    (refusal) => refusal.status === status && (typeof refusal.url === 'string' ? url.startsWith(refusal.url) : refusal.url.test(url)),
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  expectedRefusals: [[], { option: true }],
+
   // The second parameter is named `provide`, not `use`: React's lint rules would take `use(...)` for the React hook.
   axe: async ({ page }, provide, testInfo) => {
     await provide(async (label) => {
@@ -43,13 +63,14 @@ export const test = base.extend<Fixtures>({
   },
 
   failOnPageErrors: [
-    async ({ page }, provide) => {
-      // Nothing is allowed: a console error in the demo is a defect a person would see in the devtools, or worse.
+    async ({ page, expectedRefusals }, provide) => {
+      // Nothing else is allowed: a console error in the demo is a defect a person would see in the devtools, or worse.
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const { url, lineNumber } = message.location();
+        if (isExpectedRefusal(message.text(), url, expectedRefusals)) return;
         errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
       });
       await provide();

@@ -3,18 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import Papa from 'papaparse';
+import { switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
 
-/** The demo moves a few tickets on every 20 s (mocks/store.ts); these tests compare screens, so that is switched off. */
-const DEMO_ADVANCE_EVERY_MS = 20_000;
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((every) => {
-    const setInterval = window.setInterval.bind(window);
-    window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
-      timeout === every ? 0 : setInterval(handler, timeout, ...rest)) as typeof window.setInterval;
-  }, DEMO_ADVANCE_EVERY_MS);
-});
+// The demo moves a few tickets on every 20 s; these tests compare screens, so that is switched off.
+test.beforeEach(({ page }) => switchOffDemoProgression(page));
 
 const isListRequest = (request: Request) => new URL(request.url()).pathname.endsWith('/troubleTicket') && request.method() === 'GET';
 const param = (request: Request, name: string) => new URL(request.url()).searchParams.get(name);

@@ -1,6 +1,7 @@
 // Real mode against the dev OpenID provider: sign-in with code + PKCE (S256), back where the agent was, the token on
 // the service's calls (a valid JWT, seen by the mocked service), nothing in localStorage, sign-out, axe on every page.
 import {
+  TICKETS_PATH,
   agentOne,
   agentTwo,
   clearSeenTokens,
@@ -10,6 +11,7 @@ import {
   seenTokens,
   settings,
   signInAs,
+  signInAtOverview,
   storedUser,
   test,
 } from '../auth-fixtures';
@@ -66,13 +68,11 @@ test('sign-in: code + PKCE (S256) at the provider, back at the same address, the
 });
 
 test('the mocked service has seen a valid JWT for a list call: the agent’s, for this API', async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page);
+  await signInAtOverview(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 
   const user = await storedUser(page);
-  const lists = (await seenTokens()).filter((seen) => seen.method === 'GET' && seen.path === '/tmf-api/troubleTicket/v5/troubleTicket');
+  const lists = await seenTokens({ method: 'GET', path: TICKETS_PATH });
   expect(lists.length).toBeGreaterThan(0);
   for (const seen of lists) {
     expect(seen).toMatchObject({

@@ -3,20 +3,19 @@
 // again and lands on "Check your answers" with every answer kept.
 import type { Page } from '@playwright/test';
 import {
-  accessToken,
+  TICKETS_PATH,
   agentOne,
   changeStoredUser,
-  clearSeenTokens,
   expect,
+  expiredAccessToken,
   fingerprint,
   seenTokens,
   settings,
-  signInAs,
+  startSignedInExpectingRefusedTokens,
   storedUser,
   test,
 } from '../auth-fixtures';
 
-const TICKETS_PATH = '/tmf-api/troubleTicket/v5/troubleTicket';
 const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: new RegExp(`Step \\d of 7\\s+${title}$`) });
 const externalId = () => `E2E-AUTH-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
 
@@ -46,18 +45,10 @@ async function expectDetailPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ticket ${id}`);
 }
 
-const expiredToken = () => {
-  const now = Math.floor(Date.now() / 1000);
-  return accessToken(agentOne.username, { claims: { iat: now - 900, exp: now - 600 } });
-};
+/** The ticket creates the service saw, oldest first. */
+const createCalls = () => seenTokens({ method: 'POST', path: TICKETS_PATH });
 
-test.use({ expectedRefusals: [{ status: 401, url: settings.apiOrigin }] });
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page);
-  await clearSeenTokens();
-});
+startSignedInExpectingRefusedTokens();
 
 test('creates a ticket; the service has seen the agent’s valid JWT on the create', async ({ page }) => {
   await disputeToCheckPage(page, externalId());
@@ -65,7 +56,7 @@ test('creates a ticket; the service has seen the agent’s valid JWT on the crea
   await expectDetailPage(page);
 
   const token = (await storedUser(page))!.access_token;
-  const creates = (await seenTokens()).filter((seen) => seen.method === 'POST' && seen.path === TICKETS_PATH);
+  const creates = await createCalls();
   expect(creates).toEqual([
     expect.objectContaining({ accepted: true, verified: true, subject: agentOne.username, audience: settings.apiBase, fingerprint: fingerprint(token) }),
   ]);
@@ -74,7 +65,7 @@ test('creates a ticket; the service has seen the agent’s valid JWT on the crea
 test('an access token that expires in the middle of the wizard is renewed; the ticket is created once', async ({ page }) => {
   let expired = '';
   await disputeToCheckPage(page, externalId(), async () => {
-    expired = await expiredToken();
+    expired = await expiredAccessToken(agentOne.username);
     await changeStoredUser(page, (user) => ({ ...user, access_token: expired }));
   });
   await expect(page.getByRole('main')).toContainText('The line still drops every evening.');
@@ -82,7 +73,7 @@ test('an access token that expires in the middle of the wizard is renewed; the t
   await expectDetailPage(page);
 
   const renewed = (await storedUser(page))!.access_token;
-  const creates = (await seenTokens()).filter((seen) => seen.method === 'POST' && seen.path === TICKETS_PATH);
+  const creates = await createCalls();
   expect(creates.map((seen) => [seen.accepted, seen.reason, seen.fingerprint])).toEqual([
     [false, 'expired', fingerprint(expired)],
     [true, undefined, fingerprint(renewed)],
@@ -92,7 +83,7 @@ test('an access token that expires in the middle of the wizard is renewed; the t
 test('a token that cannot be renewed: sign in again, back on "Check your answers" with every answer, then create', async ({ page }) => {
   const id = externalId();
   await disputeToCheckPage(page, id);
-  const expired = await expiredToken();
+  const expired = await expiredAccessToken(agentOne.username);
   await changeStoredUser(page, ({ refresh_token: _dropped, ...user }) => ({ ...user, access_token: expired }));
 
   await page.getByRole('main').getByRole('button', { name: 'Create dispute ticket' }).click();
@@ -107,7 +98,7 @@ test('a token that cannot be renewed: sign in again, back on "Check your answers
 
   await main.getByRole('button', { name: 'Create dispute ticket' }).click();
   await expectDetailPage(page);
-  const creates = (await seenTokens()).filter((seen) => seen.method === 'POST' && seen.path === TICKETS_PATH);
+  const creates = await createCalls();
   expect(creates.map((seen) => [seen.accepted, seen.reason])).toEqual([
     [false, 'expired'],
     [true, undefined],

@@ -2,27 +2,21 @@
 // (refresh token) and carries on, or, when renewal is impossible, asks the agent to sign in again and comes back.
 import type { Page } from '@playwright/test';
 import {
+  TICKETS_PATH,
   accessToken,
   agentOne,
   changeStoredUser,
-  clearSeenTokens,
   expect,
+  expiredAccessToken,
   fingerprint,
   seenTokens,
   settings,
-  signInAs,
+  startSignedInExpectingRefusedTokens,
   storedUser,
   test,
 } from '../auth-fixtures';
 
-test.use({ expectedRefusals: [{ status: 401, url: settings.apiOrigin }] });
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await signInAs(page);
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-  await clearSeenTokens();
-});
+startSignedInExpectingRefusedTokens();
 
 /** Reloads the overview and waits until its counts are shown (so every call has been answered). */
 async function overviewLoaded(page: Page) {
@@ -31,15 +25,9 @@ async function overviewLoaded(page: Page) {
   await expect(page.getByRole('main')).toContainText(/All tickets\D*\d/);
 }
 
-const LIST_PATH = '/tmf-api/troubleTicket/v5/troubleTicket';
-
 for (const { what, reason, make } of [
   { what: 'a forged token (signed with another key)', reason: 'signature', make: () => accessToken(agentOne.username, { forged: true }) },
-  {
-    what: 'an expired token (the provider’s key, but past its time)',
-    reason: 'expired',
-    make: () => accessToken(agentOne.username, { claims: { iat: Math.floor(Date.now() / 1000) - 900, exp: Math.floor(Date.now() / 1000) - 600 } }),
-  },
+  { what: 'an expired token (the provider’s key, but past its time)', reason: 'expired', make: () => expiredAccessToken(agentOne.username) },
 ]) {
   test(`${what} is refused with 401; the app renews once and carries on`, async ({ page }) => {
     const bad = await make();
@@ -48,7 +36,7 @@ for (const { what, reason, make } of [
 
     await overviewLoaded(page);
 
-    const seen = (await seenTokens()).filter((entry) => entry.path === LIST_PATH);
+    const seen = await seenTokens({ path: TICKETS_PATH });
     // A refresh of the page before the swap may still have carried the first token: look from the first refusal on.
     const firstRefusal = seen.findIndex((entry) => !entry.accepted);
     expect(firstRefusal).toBeGreaterThanOrEqual(0);

@@ -4,20 +4,11 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../../mocks/node';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
+import { serveMockService } from '../../features/ticket-entry/test/mock-service';
 
-const { server, store } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(async () => {
-  store.reset();
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
-});
+const { store } = serveMockService();
 
 const cont = () => screen.getByRole('button', { name: 'Continue' });
 

@@ -25,13 +25,15 @@ const cancelOrderFilters = {
 } as const;
 export type CancelOrderFilters = typeof cancelOrderFilters;
 
+/** An object (productOrder) and free text (the reason) have no useful order. */
+const unsortable: ReadonlySet<CancelOrderColumn> = new Set(['productOrder', 'cancellationReason']);
+
 export const cancelOrderListDefinition: ListDefinition<CancelOrderFilters> = {
   filters: cancelOrderFilters,
   columns: cancelOrderColumns,
   requiredColumns: ['id'],
   defaultColumns: ['id', 'productOrder', 'state', 'requestedCancellationDate', 'creationDate'],
-  // An object (productOrder) and free text (the reason) have no useful order.
-  sortable: ['id', 'state', 'requestedCancellationDate', 'effectiveCancellationDate', 'creationDate'],
+  sortable: cancelOrderColumns.filter((column) => !unsortable.has(column)),
   // The service's own default (docs/decisions/0010): newest first.
   defaultSort: { field: 'creationDate', descending: true },
   pageSizes: [10, 20, 50, MAX_LIMIT],

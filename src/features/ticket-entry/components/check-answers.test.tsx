@@ -1,21 +1,12 @@
 /** "Check your answers": every answer per step, "Not provided" for skipped ones, Change links back to the field. */
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../../../mocks/node';
-import { i18n } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { emptyValues } from '../model/form-values';
 import { faultValues, phoneRow, postalRow } from '../model/test-values';
+import { serveMockService } from '../test/mock-service';
 import { continueButton, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
 
-const { server, store } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(async () => {
-  store.reset();
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
-});
+const { store } = serveMockService();
 
 /** The answer shown in the row with this label, within a step's section. */
 function answerOf(section: string, label: string): string {

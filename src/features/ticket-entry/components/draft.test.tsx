@@ -1,22 +1,13 @@
 /** The draft: autosaved per agent as the agent types, offered back as "Resume draft" / "Start over", never a crash. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockServer } from '../../../../mocks/node';
-import { i18n } from '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { demoSession } from '../../../lib/session';
 import { draftKey, readDraft, writeDraft } from '../model/draft';
 import { faultValues } from '../model/test-values';
+import { serveMockService } from '../test/mock-service';
 import { continueButton, renderEntry, stepHeading } from '../test/render-entry';
 
-const { server, store } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(async () => {
-  store.reset();
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
-});
+serveMockService();
 
 const agent = demoSession.userId;
 const stored = () => readDraft(agent);

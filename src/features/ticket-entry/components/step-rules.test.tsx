@@ -3,22 +3,13 @@
  * offered), full agreement vs reference, role-dependent entity shapes, the time slot's order, contact copying.
  */
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../../../mocks/node';
-import { i18n } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { emptyEntity, emptyParty } from '../model/form-values';
 import { disputeValues, faultValues, individualRow, organizationRow, postalRow } from '../model/test-values';
+import { serveMockService } from '../test/mock-service';
 import { continueButton, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
 
-const { server, store } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(async () => {
-  store.reset();
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
-});
+serveMockService();
 
 const summaryLinks = async () => within(await errorSummary()).getAllByRole('link').map((link) => link.textContent);
 const rowHeadings = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

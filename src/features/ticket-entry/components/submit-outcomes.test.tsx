@@ -4,36 +4,42 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockServer } from '../../../../mocks/node';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaultTicketFvo } from '../../../domain/ticket';
-import { i18n } from '../../../lib/i18n';
 import { demoSession } from '../../../lib/session';
 import { readDraft } from '../model/draft';
 import { toBody } from '../model/to-body';
 import { disputeValues, faultValues } from '../model/test-values';
+import { serveMockService } from '../test/mock-service';
 import { apiBase, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
 
-const { server, store } = createMockServer();
+const { server, store } = serveMockService();
 /** Bodies of the POSTs sent, as they left the app. */
 const posts: Promise<string>[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST') posts.push(request.clone().text());
   });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(async () => {
-  store.reset();
+beforeEach(() => {
   posts.length = 0;
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
 });
 
 const ticketsWith = (externalId: string) =>
   store.tickets().filter((ticket) => ticket.externalIdentifier.some((identifier) => identifier.id === externalId));
+
+/** The service creates the ticket, then the connection drops before the answer arrives (the first POST only). */
+const createThenDropOnce = () =>
+  server.use(
+    http.post(
+      `${apiBase}/troubleTicket`,
+      async ({ request }) => {
+        store.createTicket(FaultTicketFvo.parse(await request.json()));
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
 
 const answer = (status: number, body?: object) =>
   server.use(http.post(`${apiBase}/troubleTicket`, () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))));
@@ -151,17 +157,7 @@ describe('submit', () => {
   });
 
   it('a lost response: the retry\'s 409 for the same external ID means the first attempt created it; no second ticket', async () => {
-    // The service creates the ticket, then the connection drops before the answer arrives.
-    server.use(
-      http.post(
-        `${apiBase}/troubleTicket`,
-        async ({ request }) => {
-          store.createTicket(FaultTicketFvo.parse(await request.json()));
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
+    createThenDropOnce();
     const { user } = await submitFault();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The service could not be reached. Check your connection and try again.')).toBeInTheDocument();
@@ -174,16 +170,7 @@ describe('submit', () => {
   });
 
   it('the lost response survives a reload: the draft remembers the unanswered attempt', async () => {
-    server.use(
-      http.post(
-        `${apiBase}/troubleTicket`,
-        async ({ request }) => {
-          store.createTicket(FaultTicketFvo.parse(await request.json()));
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
+    createThenDropOnce();
     const first = await submitFault();
     await screen.findByRole('alert');
     await waitFor(() => expect(readDraft(demoSession.userId)?.unconfirmedExternalId).toBe('EXT-0001'));

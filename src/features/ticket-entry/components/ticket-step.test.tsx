@@ -1,19 +1,11 @@
 /** Step 1: the ticket type changes what is required at once; errors appear in a focused summary and inline. */
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { serveMockService } from '../test/mock-service';
 import { continueButton, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
 
-const { server, store } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(async () => {
-  store.reset();
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
-});
+serveMockService();
 
 describe('ticket step', () => {
   it('Continue on the empty step: a focused summary with every problem, the same words inline, nothing cleared', async () => {

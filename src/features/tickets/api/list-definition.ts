@@ -31,23 +31,15 @@ const ticketFilters = {
 } as const;
 export type TicketFilters = typeof ticketFilters;
 
+/** Arrays (externalIdentifier) and long text (description, statusChangeReason) have no useful order. */
+const unsortable: ReadonlySet<TicketColumn> = new Set(['externalIdentifier', 'description', 'statusChangeReason']);
+
 export const ticketListDefinition: ListDefinition<TicketFilters> = {
   filters: ticketFilters,
   columns: ticketColumns,
   requiredColumns: ['id'],
   defaultColumns: ['id', 'externalIdentifier', 'status', 'ticketType', 'categoryId', 'creationDate', 'lastUpdate'],
-  // Arrays (externalIdentifier) and long text (description, statusChangeReason) have no useful order.
-  sortable: [
-    'id',
-    'status',
-    'ticketType',
-    'categoryId',
-    'accessLineId',
-    'creationDate',
-    'lastUpdate',
-    'expectedResolutionDate',
-    'requestedResolutionDate',
-  ],
+  sortable: ticketColumns.filter((column) => !unsortable.has(column)),
   // The service's own default (docs/decisions/0010): newest first.
   defaultSort: { field: 'creationDate', descending: true },
   pageSizes: [10, 20, 50, MAX_LIMIT],

@@ -2,27 +2,21 @@
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useWords } from '../../../../components/form/use-words';
-import { RemoveRowButton } from '../../../../components/form/row-controls';
 import { relatedPartyRoles } from '../../../../domain/party';
 import { emptyParty, type EntryValues } from '../../model/form-values';
-import { limitsOf } from '../../model/row-limits';
 import { RadiosField, SelectField, TextField } from '../bound-fields';
-import { RowsFieldset, type RowProps } from '../rows-fieldset';
+import { RowSection, RowsFieldset, type RowProps } from '../rows-fieldset';
 import { ContactMedia } from './contact-media';
 
-const ContactRow = memo(function ContactRow({ index, canRemove, onRemove }: RowProps) {
+const ContactRow = memo(function ContactRow(props: RowProps) {
   const t = useWords();
+  const { index } = props;
   const base = `relatedParty.${index}` as const;
   const kind = useWatch<EntryValues, `relatedParty.${number}.partyOrPartyRole.@type`>({ name: `${base}.partyOrPartyRole.@type` });
-  const row = t('entry.row.relatedParty', { n: index + 1 });
   const roles = relatedPartyRoles.map((value) => ({ value, label: t(`entry.option.partyRole.${value}`) }));
   const kinds = (['Individual', 'Organization'] as const).map((value) => ({ value, label: t(`entry.option.partyKind.${value}`) }));
   return (
-    <section className="entry-row" aria-label={row}>
-      <div className="entry-row__head">
-        <h3 className="entry-row__title">{row}</h3>
-        {canRemove ? <RemoveRowButton what={row} onRemove={() => onRemove(index)} /> : null}
-      </div>
+    <RowSection list="relatedParty" {...props}>
       <SelectField name={`${base}.role`} options={roles} emptyOption={t('entry.option.chooseRole')} />
       <RadiosField name={`${base}.partyOrPartyRole.@type`} options={kinds} inline />
       {kind === 'Individual' ? (
@@ -35,28 +29,12 @@ const ContactRow = memo(function ContactRow({ index, canRemove, onRemove }: RowP
       ) : null}
       {kind === 'Organization' ? <TextField name={`${base}.partyOrPartyRole.name`} /> : null}
       <ContactMedia party={index} />
-    </section>
+    </RowSection>
   );
 });
 
+const hint = { fault: 'entry.hint.contactsFault', dispute: 'entry.hint.contactsDispute' } as const;
+
 export function ContactsStep() {
-  const t = useWords();
-  const ticketType = useWatch<EntryValues, 'ticketType'>({ name: 'ticketType' });
-  const { min, max } = limitsOf(ticketType, 'relatedParty');
-  return (
-    <RowsFieldset
-      name="relatedParty"
-      legend={t('entry.label.relatedParty')}
-      hint={t(ticketType === 'fault' ? 'entry.hint.contactsFault' : 'entry.hint.contactsDispute')}
-      min={min}
-      max={max}
-      rowSize={60}
-      Row={ContactRow}
-      emptyRow={emptyParty}
-      firstField={(index) => `relatedParty.${index}.role`}
-      rowName={(index) => t('entry.row.relatedParty', { n: index + 1 })}
-      addText={t('entry.add.relatedParty')}
-      noneText={t('entry.none.relatedParty')}
-    />
-  );
+  return <RowsFieldset list="relatedParty" hint={hint} rowSize={60} Row={ContactRow} emptyRow={emptyParty} firstField="role" />;
 }

@@ -6,7 +6,7 @@ import { RemoveRowButton } from '../../../../components/form/row-controls';
 import { ticketTypes } from '../../../../domain/ticket';
 import { useEntryActions } from '../../hooks/entry-context';
 import { emptyBillingItem, type EntryValues } from '../../model/form-values';
-import { limitsOf, rowsForType } from '../../model/row-limits';
+import { rowsForType } from '../../model/row-limits';
 import { DateTimeField, RadiosField, TextAreaField, TextField } from '../bound-fields';
 import { RowsFieldset, type RowProps } from '../rows-fieldset';
 
@@ -29,7 +29,6 @@ export function TicketStep() {
   const { getValues, setValue, clearErrors } = useFormContext<EntryValues>();
   const { changed } = useEntryActions();
   const ticketType = useWatch<EntryValues, 'ticketType'>({ name: 'ticketType' });
-  const billing = limitsOf(ticketType, 'billingItem');
 
   // Rules 1–6 of interface.md 2.3 change with the type: rows are added or dropped now, and errors that no longer
   // apply go (a dispute's missing disputed ticket, a fault's "at least 2 contacts").
@@ -58,20 +57,7 @@ export function TicketStep() {
       <TextField name="categoryId" optional width={10} />
       <TextAreaField name="description" optional maxLength={textLimit} />
       <DateTimeField name="requestedResolutionDate" optional />
-      <RowsFieldset
-        name="billingItem"
-        legend={t('entry.label.billingItem')}
-        hint={t('entry.hint.billingItems')}
-        min={billing.min}
-        max={billing.max}
-        rowSize={6}
-        Row={BillingItemRow}
-        emptyRow={emptyBillingItem}
-        firstField={(index) => `billingItem.${index}.value`}
-        rowName={(index) => t('entry.row.billingItem', { n: index + 1 })}
-        addText={t('entry.add.billingItem')}
-        noneText={t('entry.none.billingItem')}
-      />
+      <RowsFieldset list="billingItem" hint="entry.hint.billingItems" rowSize={6} Row={BillingItemRow} emptyRow={emptyBillingItem} firstField="value" />
     </>
   );
 }

@@ -1,0 +1,156 @@
+/** A list's results, any row type: heading, progress, live range or empty state, failure with Retry, table, paging. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import type { Page } from '../../api/client';
+import { DataTable, type Column } from './data-table';
+import { toggledSort, withFilters, withOffset, withPageSize, withSort, type FilterDefinitions } from './list-state';
+import { EmptyState, ListError, ListProgress } from './list-status';
+import { PageRange, Pagination } from './pagination';
+import { pageInfo } from './paging';
+import type { ListStateControls } from './use-list-state';
+import './data-table.css';
+
+/** The list's own words, already translated: each list names its rows ("tickets", "cancellations") itself. */
+export type ListResultsWords = {
+  heading: string;
+  caption: string;
+  loadFailed: string;
+  /** Nothing on a page past the first (rows went away since), with a link to `firstPage`. */
+  emptyPage: string;
+  firstPage: string;
+  /** Nothing matches the filters, with a link to `clearFilters`. */
+  empty: string;
+  clearFilters: string;
+  /** Nothing at all, no filter set. */
+  emptyNone: string;
+};
+
+type Props<Row, F extends FilterDefinitions> = {
+  list: UseQueryResult<Page<Row>>;
+  controls: ListStateControls<F>;
+  /** The shown columns, in order. */
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  /** Header of the sorted field, for the caption, when its column is hidden. */
+  sortLabel?: string;
+  pageSizes: readonly number[];
+  words: ListResultsWords;
+  /** The section's own class, for the screen's layout. */
+  className?: string;
+  /** Export and other actions about the whole result, shown beside the heading; told whether there are rows. */
+  actions?: (hasRows: boolean) => ReactNode;
+};
+
+/**
+ * A page link that ends up gone (Next on the last page) would drop focus to the page's top: it goes to the results
+ * heading instead. Only on a change of page, never on the first render (the layout focuses the h1 then).
+ */
+function useKeepFocusOnPaging(offset: number, target: RefObject<HTMLElement | null>) {
+  const previous = useRef(offset);
+  useLayoutEffect(() => {
+    if (previous.current === offset) return;
+    previous.current = offset;
+    if (!document.activeElement || document.activeElement === document.body) target.current?.focus();
+  });
+}
+
+export function ListResults<Row, F extends FilterDefinitions>({
+  list,
+  controls,
+  columns,
+  rowKey,
+  sortLabel,
+  pageSizes,
+  words,
+  className,
+  actions,
+}: Props<Row, F>) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state, linkTo, apply } = controls;
+  const page = list.data;
+  const shownOffset = page?.offset ?? state.offset;
+  useKeepFocusOnPaging(shownOffset, heading);
+
+  // A bookmarked page past the end (rows went away, or a filter matches fewer now): the last page, no new Back step.
+  const total = page?.totalCount;
+  useEffect(() => {
+    if (!page || list.isPlaceholderData || total === undefined) return;
+    if (state.offset > 0 && state.offset >= total) {
+      const last = pageInfo({ offset: state.offset, pageSize: state.pageSize, total, rowCount: 0 }).lastOffset ?? 0;
+      apply(withOffset(state, last), { replace: true });
+    }
+  }, [page, list.isPlaceholderData, total, state, apply]);
+
+  const info = page ? pageInfo({ offset: shownOffset, pageSize: state.pageSize, total, rowCount: page.items.length }) : undefined;
+  const hasRows = (page?.items.length ?? 0) > 0;
+  const filtered = Object.keys(state.filters).length > 0;
+
+  let summary: ReactNode = null;
+  if (page && info && hasRows) summary = <PageRange info={info} total={total} />;
+  else if (page) {
+    summary =
+      state.offset > 0 ? (
+        <EmptyState title={words.emptyPage}>
+          <p>
+            <Link to={linkTo(withOffset(state, 0))}>{words.firstPage}</Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <EmptyState title={filtered ? words.empty : words.emptyNone}>
+          {filtered ? (
+            <p>
+              <Link to={linkTo(withFilters(state, {}))}>{words.clearFilters}</Link>
+            </p>
+          ) : null}
+        </EmptyState>
+      );
+  }
+
+  return (
+    <section className={className ? `list-results ${className}` : 'list-results'} aria-labelledby={headingId}>
+      <div className="list-results__head">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {words.heading}
+        </h2>
+        {actions?.(hasRows)}
+      </div>
+      <ListProgress fetching={list.isFetching} hasRows={hasRows} />
+      {/* aria-live: the new range (or "nothing found") is read out when a page, filter or sort arrives. */}
+      <div role="status" className="list-results__summary" aria-labelledby={headingId}>
+        {summary}
+      </div>
+      {list.isError && !page ? (
+        <ListError
+          title={words.loadFailed}
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => list.refetch()}
+          focusAfterRetry={heading}
+        />
+      ) : null}
+      {page && info && hasRows ? (
+        <>
+          <DataTable
+            caption={words.caption}
+            columns={columns}
+            rows={page.items}
+            rowKey={rowKey}
+            sort={state.sort}
+            sortLabel={sortLabel}
+            onSort={(field) => apply(withSort(state, toggledSort(state.sort, field)))}
+            busy={list.isFetching}
+          />
+          <Pagination
+            info={info}
+            linkTo={(offset) => linkTo(withOffset(state, offset))}
+            pageSize={state.pageSize}
+            pageSizes={pageSizes}
+            onPageSizeChange={(size) => apply(withPageSize(state, size))}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
