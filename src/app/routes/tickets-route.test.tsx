@@ -1,9 +1,10 @@
 /** The ticket list against the mocked service: paging, columns -> fields, sort by header, filters, all in the URL. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../lib/i18n/en';
-import { shownHeaders, shownIds, showList, summary, setUpTicketService } from './tickets-route-support';
+import { base, shownHeaders, shownIds, showList, summary, setUpTicketService } from './tickets-route-support';
 
 const service = setUpTicketService();
 const ids = (from: number, to: number) =>
@@ -104,6 +105,33 @@ describe('columns', () => {
     expect(router.state.location.search).toBe('?columns=id,status,categoryId,accessLineId,creationDate,lastUpdate,description');
     const row = screen.getByRole('rowheader', { name: 'TT-000240' }).closest('tr')!;
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(service.store.ticket('TT-000240')!.accessLineId!);
+  });
+
+  it('shows a newly chosen column with its data, never as "Not provided" in the old rows while the page loads', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds back the request that asks for the new column; returning nothing then lets the mocked service answer.
+    service.server.use(
+      http.get(`${base}/troubleTicket`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('fields')?.includes('accessLineId')) await held;
+      }),
+    );
+    await showList('/tickets');
+    await user.click(screen.getByText('Columns'));
+    const group = screen.getByRole('group', { name: 'Columns to show' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Access line ID' }));
+    await user.click(screen.getByRole('button', { name: 'Show these columns' }));
+
+    await waitFor(() => expect(service.lastListRequest()!.searchParams.get('fields')).toContain('accessLineId'));
+    expect(shownHeaders()).not.toContain('Access line ID');
+    expect(shownIds()).toEqual(ids(240, 221));
+
+    release();
+    await waitFor(() => expect(shownHeaders()).toContain('Access line ID'));
+    const row = screen.getByRole('rowheader', { name: 'TT-000240' }).closest('tr')!;
+    const column = shownHeaders().indexOf('Access line ID') - 1;
+    expect(within(row).getAllByRole('cell')[column]).toHaveTextContent(service.store.ticket('TT-000240')!.accessLineId!);
   });
 });
 

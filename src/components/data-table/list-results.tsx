@@ -1,6 +1,6 @@
 /** A list's results, any row type: heading, progress, live range or empty state, failure with Retry, table, paging. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../api/client';
 import { DataTable, type Column } from './data-table';
@@ -55,6 +55,21 @@ function useKeepFocusOnPaging(offset: number, target: RefObject<HTMLElement | nu
   });
 }
 
+/**
+ * The columns the rows on screen were fetched with (`fields=` asks only for the shown columns). While a page with
+ * newly chosen columns loads, the old rows stay on screen (no flicker); a new column would read "Not provided" in every
+ * one of them until the data came, so it appears with its data. A column taken away goes at once.
+ */
+function useColumnsOfShownRows<Row>(columns: readonly Column<Row>[], loading: boolean): readonly Column<Row>[] {
+  const chosen = columns.map((column) => column.id).join(',');
+  const [fetched, setFetched] = useState(chosen);
+  // Adjusting state while rendering (React's pattern for "information from previous renders"): no extra paint.
+  if (!loading && fetched !== chosen) setFetched(chosen);
+  if (!loading || fetched === chosen) return columns;
+  const ids = new Set(fetched.split(','));
+  return columns.filter((column) => ids.has(column.id));
+}
+
 export function ListResults<Row, F extends FilterDefinitions>({
   list,
   controls,
@@ -70,6 +85,7 @@ export function ListResults<Row, F extends FilterDefinitions>({
   const heading = useRef<HTMLHeadingElement>(null);
   const { state, linkTo, apply } = controls;
   const page = list.data;
+  const shownColumns = useColumnsOfShownRows(columns, list.isPlaceholderData);
   const shownOffset = page?.offset ?? state.offset;
   useKeepFocusOnPaging(shownOffset, heading);
 
@@ -134,7 +150,7 @@ export function ListResults<Row, F extends FilterDefinitions>({
         <>
           <DataTable
             caption={words.caption}
-            columns={columns}
+            columns={shownColumns}
             rows={page.items}
             rowKey={rowKey}
             sort={state.sort}
