@@ -56,3 +56,10 @@ export function readJson(key: string): unknown {
 export function writeJson(key: string, value: unknown): boolean {
   return writePreference(key, JSON.stringify(value));
 }
+
+/**
+ * The names under which the forms keep an agent's unsent work (with userKey). One list, because sign-out reads it to
+ * ask before discarding a draft: a form that stored its draft under a name not here would lose it unasked.
+ */
+export const draftNames = { ticket: 'ticket-draft', cancelOrder: 'cancel-draft' } as const;
+export type DraftName = (typeof draftNames)[keyof typeof draftNames];

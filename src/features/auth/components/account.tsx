@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { useAuthController, useAuthState } from '../auth-context';
-import { discardDrafts, draftsOf, type DraftName } from '../drafts';
+import { draftNames, type DraftName } from '../../../lib/storage';
+import { discardDrafts, draftsOf } from '../drafts';
 import { currentPath } from '../return-to';
 import '../i18n';
 import { ModalDialog } from './modal-dialog';
@@ -102,8 +103,8 @@ export function AccountMenu() {
           {t('auth.signOutDialog.title')}
         </h2>
         <div id={descriptionId}>
-          {drafts.includes('ticket-draft') ? <p>{t('auth.signOutDialog.ticketDraft')}</p> : null}
-          {drafts.includes('cancel-draft') ? <p>{t('auth.signOutDialog.cancelDraft')}</p> : null}
+          {drafts.includes(draftNames.ticket) ? <p>{t('auth.signOutDialog.ticketDraft')}</p> : null}
+          {drafts.includes(draftNames.cancelOrder) ? <p>{t('auth.signOutDialog.cancelDraft')}</p> : null}
           <p>{t('auth.signOutDialog.body')}</p>
         </div>
         <div className="auth-dialog__actions">

@@ -1,14 +1,12 @@
 /** The agent's unsent cancellation, kept per agent in the browser so it survives a reload and a sign-in round trip. */
 import { z } from 'zod';
-import { readJson, removePreference, userKey, writeJson } from '../../../lib/storage';
+import { draftNames, readJson, removePreference, userKey, writeJson } from '../../../lib/storage';
 import { CancelOrderValuesSchema, type CancelOrderValues } from './form-values';
-
-const DRAFT_NAME = 'cancel-draft';
 
 const Draft = z.object({ values: CancelOrderValuesSchema });
 
 export function draftKey(userId: string): string {
-  return userKey(userId, DRAFT_NAME);
+  return userKey(userId, draftNames.cancelOrder);
 }
 
 /** The stored values, or null when there are none or what is stored is not a draft (old format, tampered). */

@@ -3,7 +3,7 @@
  * what must survive a reload or a sign-in round trip. Never tokens. A draft of another version is ignored.
  */
 import { z } from 'zod';
-import { readJson, removePreference, userKey, writeJson } from '../../../lib/storage';
+import { draftNames, readJson, removePreference, userKey, writeJson } from '../../../lib/storage';
 import { emptyValues, type EntryValues } from './form-values';
 import { steps, type StepId } from './steps';
 
@@ -34,7 +34,7 @@ const StoredDraft = z.object({
   unconfirmedExternalId: z.string().optional(),
 });
 
-export const draftKey = (userId: string) => userKey(userId, 'ticket-draft');
+export const draftKey = (userId: string) => userKey(userId, draftNames.ticket);
 
 export function readDraft(userId: string): Draft | null {
   const parsed = StoredDraft.safeParse(readJson(draftKey(userId)));
