@@ -92,6 +92,9 @@ test('a saved view survives a reload and brings its filters, columns and sort ba
   await expect(page.getByText('View “Disputes, latest first” saved.')).toBeVisible();
 
   await page.goto('/tickets');
+  // Reload only once the page has loaded: a list request cut off by the reload is let through by the demo's service
+  // worker (its page is gone) to the static server, whose 404 would show in the console.
+  await expect(page.getByRole('table')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('table')).toBeVisible();
   const views = page.getByRole('list', { name: 'Your saved views' });
