@@ -18,6 +18,7 @@ describe('readConfig', () => {
       apiBaseUrl: '/tmf-api/troubleTicket/v5',
       demo: false,
       sessionWarningSeconds: 120,
+      eventsUrl: null,
       oidc: { authority: realMode.VITE_OIDC_AUTHORITY, clientId: 'trouble-ticket-desk', scope: DEFAULT_OIDC_SCOPE, resource: undefined },
     });
   });
@@ -27,6 +28,7 @@ describe('readConfig', () => {
     expect(problems).toEqual([]);
     expect(config.demo).toBe(true);
     expect(config.oidc).toBeNull();
+    expect(config.eventsUrl).toBe('/relay');
   });
 
   it('reads every optional setting', () => {
@@ -37,10 +39,12 @@ describe('readConfig', () => {
       VITE_OIDC_SCOPE: '  openid   profile tickets ',
       VITE_OIDC_RESOURCE: 'https://api.example.com/tmf-api/troubleTicket/v5',
       VITE_SESSION_WARNING_SECONDS: '300',
+      VITE_EVENTS_URL: 'https://events.example.com/relay/',
     });
     expect(problems).toEqual([]);
     expect(config.apiBaseUrl).toBe('https://api.example.com/tmf-api/troubleTicket/v5');
     expect(config.sessionWarningSeconds).toBe(300);
+    expect(config.eventsUrl).toBe('https://events.example.com/relay');
     expect(config.oidc).toMatchObject({ scope: 'openid profile tickets', resource: 'https://api.example.com/tmf-api/troubleTicket/v5' });
   });
 
@@ -65,6 +69,10 @@ describe('readConfig', () => {
     ['VITE_API_BASE_URL', 'tmf-api/troubleTicket/v5', 'notPathOrUrl'],
     ['VITE_API_BASE_URL', '//evil.example/tmf-api', 'notPathOrUrl'],
     ['VITE_API_BASE_URL', 'ftp://api.example.com/v5', 'notPathOrUrl'],
+    ['VITE_EVENTS_URL', 'relay', 'notPathOrUrl'],
+    ['VITE_EVENTS_URL', '//evil.example/relay', 'notPathOrUrl'],
+    ['VITE_EVENTS_URL', 'http://events.example.com/relay', 'notHttps'],
+    ['VITE_EVENTS_URL', 'https://events.example.com/relay?x=1', 'hasQueryOrFragment'],
     ['VITE_OIDC_AUTHORITY', undefined, 'missing'],
     ['VITE_OIDC_AUTHORITY', 'login.example.com', 'notUrl'],
     ['VITE_OIDC_AUTHORITY', 'ftp://login.example.com', 'notUrl'],
@@ -90,6 +98,9 @@ describe('readConfig', () => {
     ['VITE_DEMO', 'false'],
     ['VITE_API_BASE_URL', '/api/v5'],
     ['VITE_API_BASE_URL', 'http://127.0.0.1:8787/tmf-api/troubleTicket/v5'],
+    ['VITE_EVENTS_URL', '/relay'],
+    ['VITE_EVENTS_URL', 'http://127.0.0.1:4177/relay'],
+    ['VITE_EVENTS_URL', 'https://events.example.com/relay'],
     ['VITE_OIDC_AUTHORITY', 'http://127.0.0.1:8788'],
     ['VITE_OIDC_AUTHORITY', 'http://localhost:8080/realms/desk'],
     ['VITE_OIDC_AUTHORITY', 'https://tenant.auth0.com/'],

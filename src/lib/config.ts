@@ -24,12 +24,18 @@ export type Config = {
   oidc: OidcConfig | null;
   /** How long before the session ends the agent is warned (WCAG 2.2.1 asks for at least 20 s to react). */
   sessionWarningSeconds: number;
+  /**
+   * Base URL of the event relay (the listener receiver's `/relay`, docs/decisions/0022): live updates come from there.
+   * Demo default `/relay` on the app's own origin (the mocked service answers); real mode: none = no live updates.
+   */
+  eventsUrl: string | null;
 };
 
 export const configVariables = [
   'VITE_DEMO',
   'VITE_API_BASE_URL',
   'VITE_SESSION_WARNING_SECONDS',
+  'VITE_EVENTS_URL',
   'VITE_OIDC_AUTHORITY',
   'VITE_OIDC_CLIENT_ID',
   'VITE_OIDC_SCOPE',
@@ -55,6 +61,8 @@ export type ConfigReason = (typeof configReasons)[number];
 export type ConfigProblem = { variable: ConfigVariable; reason: ConfigReason; value: string | undefined };
 
 export const DEFAULT_API_BASE_URL = '/tmf-api/troubleTicket/v5';
+/** Where the demo's mocked service serves the event relay. */
+export const DEMO_EVENTS_URL = '/relay';
 /** `offline_access` asks for a refresh token where a provider needs it for one (silent renew without an iframe). */
 export const DEFAULT_OIDC_SCOPE = 'openid profile offline_access';
 export const DEFAULT_SESSION_WARNING_SECONDS = 120;
@@ -86,11 +94,20 @@ const secureUrl = z
   .refine(isHttpsOrLoopback, reason('notHttps'))
   .refine((value) => !/[?#]/.test(value), reason('hasQueryOrFragment'));
 
+const pathOrUrl = (value: string) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
+
 const BaseSettings = z.object({
   VITE_DEMO: z.enum(['true', 'false'], { error: 'notBoolean' }).optional(),
   VITE_API_BASE_URL: z
     .string()
-    .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value), reason('notPathOrUrl'))
+    .refine(pathOrUrl, reason('notPathOrUrl'))
+    .optional(),
+  // The access token goes there to open the stream: a path on this site, or https (plain http only on this machine).
+  VITE_EVENTS_URL: z
+    .string()
+    .refine(pathOrUrl, reason('notPathOrUrl'))
+    .refine((value) => value.startsWith('/') || isHttpsOrLoopback(value), reason('notHttps'))
+    .refine((value) => !/[?#]/.test(value), reason('hasQueryOrFragment'))
     .optional(),
   VITE_SESSION_WARNING_SECONDS: z
     .string()
@@ -154,6 +171,7 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
     demo,
     oidc: null,
     sessionWarningSeconds: (base.success && base.data.VITE_SESSION_WARNING_SECONDS) || DEFAULT_SESSION_WARNING_SECONDS,
+    eventsUrl: (base.success && base.data.VITE_EVENTS_URL?.replace(/\/+$/, '')) || (demo ? DEMO_EVENTS_URL : null),
   };
   if (demo) return { config, problems };
 
