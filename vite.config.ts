@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'listener/**/*.test.ts'],
         },
       },
       {
