@@ -1,0 +1,101 @@
+/** Every listener path of interface.md 4.3: 204 for a valid envelope, 400 ErrorMessage for a bad one, 401, 404, 405. */
+import { describe, expect, it } from 'vitest';
+import { ErrorMessage } from '../src/domain/error';
+import { listeners, type Listener } from '../src/domain/event';
+import { createListenerApp } from './app';
+import { silentLogger } from './log';
+import { envelopeFor } from './test-helpers';
+
+const { app } = createListenerApp({ log: silentLogger });
+
+function post(listener: Listener | string, body: unknown, headers: Record<string, string> = {}) {
+  const path = typeof listener === 'string' ? listener : listener.path;
+  const contentType = typeof listener === 'string' ? 'application/json' : listener.contentType;
+  return app.request(path, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer service', 'Content-Type': contentType, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function expectError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toBe('application/json');
+  const body = ErrorMessage.parse(await res.json());
+  expect(body).toMatchObject({ code, status: String(status) });
+  expect(body.message).toBeTruthy();
+  return body;
+}
+
+describe('the 31 listener paths', () => {
+  it('serves exactly the listeners of src/domain/event.ts', () => {
+    expect(listeners).toHaveLength(31);
+    expect(new Set(listeners.map((l) => l.path)).size).toBe(31);
+  });
+
+  describe.each(listeners.map((l) => [l.eventType, l] as const))('%s', (_name, listener) => {
+    it('answers 204 with no body to a valid envelope, in its own content type', async () => {
+      const res = await post(listener, envelopeFor(listener));
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe('');
+    });
+
+    it.each([
+      ['another eventType', { eventType: 'SomethingElseEvent' }, 'eventType'],
+      ['no eventId', { eventId: undefined }, 'eventId'],
+      ['an empty eventId', { eventId: '' }, 'eventId'],
+      ['an eventTime without a zone', { eventTime: '2026-11-22T10:00:00' }, 'eventTime'],
+      ['no resource under event', { event: {} }, `event.${listener.resourceName}`],
+      ['another resource under event', { event: { somethingElse: { id: '1' } } }, `event.${listener.resourceName}`],
+    ])('answers 400 ErrorMessage naming the field for %s', async (_case, overrides, path) => {
+      const body = await expectError(await post(listener, envelopeFor(listener, overrides)), 400, 'invalidBody');
+      expect(body.invalidFields?.map((f) => f.path)).toContain(path);
+      expect(body.message).toContain(path);
+    });
+
+    it(listener.bodyOptional ? 'accepts an empty body (body optional)' : 'refuses an empty body (body required)', async () => {
+      const res = await app.request(listener.path, { method: 'POST', headers: { Authorization: 'Bearer service' } });
+      if (listener.bodyOptional) expect(res.status).toBe(204);
+      else await expectError(res, 400, 'invalidBody');
+    });
+
+    it('answers 401 without a bearer token', async () => {
+      const res = await app.request(listener.path, { method: 'POST', headers: { 'Content-Type': listener.contentType }, body: JSON.stringify(envelopeFor(listener)) });
+      await expectError(res, 401, 'unauthorized');
+      expect(res.headers.get('WWW-Authenticate')).toBe('Bearer');
+    });
+
+    it('answers 405 with Allow: POST to GET', async () => {
+      const res = await app.request(listener.path, { headers: { Authorization: 'Bearer service' } });
+      await expectError(res, 405, 'methodNotAllowed');
+      expect(res.headers.get('Allow')).toBe('POST');
+    });
+  });
+});
+
+describe('content types', () => {
+  const listener = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
+  it.each(['application/json', 'application/json;charset=utf-8', 'application/json; charset="UTF-8"'])('accepts %s', async (type) => {
+    expect((await post(listener, envelopeFor(listener), { 'Content-Type': type })).status).toBe(204);
+  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/json;charset=latin-1', 'application/jsonp'])('refuses %s with 400, not 415', async (type) => {
+    await expectError(await post(listener, envelopeFor(listener), { 'Content-Type': type }), 400, 'invalidContentType');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/listener/unknownEvent', '/listener/TroubleTicketStatusChangeEvent', '/', '/listener'])('answers 404 ErrorMessage at %s', async (path) => {
+    await expectError(await post(path, {}), 404, 'notFound');
+  });
+});
+
+describe('a base path', () => {
+  const prefixed = createListenerApp({ log: silentLogger, basePath: '/receiver' }).app;
+  const listener = listeners[0] as Listener;
+  it('serves every path below it, and nothing at the root', async () => {
+    const init = { method: 'POST', headers: { Authorization: 'Bearer s', 'Content-Type': 'application/json' }, body: JSON.stringify(envelopeFor(listener)) };
+    expect((await prefixed.request(`/receiver${listener.path}`, init)).status).toBe(204);
+    expect((await prefixed.request(listener.path, init)).status).toBe(404);
+    expect((await prefixed.request('/receiver/health')).status).toBe(200);
+  });
+});

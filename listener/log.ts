@@ -1,0 +1,18 @@
+/** One JSON line per event and per refused request: what happened, never a token, a ticket or a body. */
+
+export type EventOutcome = 'accepted' | 'duplicate';
+
+export type LogLine =
+  | { kind: 'event'; eventType: string; eventId: string | null; seq: number | null; outcome: EventOutcome }
+  | { kind: 'refused'; method: string; path: string; status: number; code: string }
+  | { kind: 'stream'; action: 'opened' | 'closed' | 'dropped'; subscribers: number; reason?: string }
+  | { kind: 'info'; message: string };
+
+export type Logger = (line: LogLine) => void;
+
+/** Writes `{"time":…,"kind":…}` lines; `write` is stdout by default, a list in tests, nothing in benchmarks. */
+export function createLogger(write: (text: string) => void = (text) => process.stdout.write(text), now: () => Date = () => new Date()): Logger {
+  return (line) => write(`${JSON.stringify({ time: now().toISOString(), ...line })}\n`);
+}
+
+export const silentLogger: Logger = () => {};

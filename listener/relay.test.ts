@@ -1,0 +1,306 @@
+/** The relay of the contract: tickets, the SSE stream, resume and reset, dedupe, CORS, stream end, test hooks. */
+import { describe, expect, it } from 'vitest';
+import { ErrorMessage } from '../src/domain/error';
+import { listeners, type Listener } from '../src/domain/event';
+import { createListenerApp, type ListenerAppOptions } from './app';
+import type { LogLine } from './log';
+import { envelopeFor, sseReader } from './test-helpers';
+
+const byType = (eventType: string) => listeners.find((l) => l.eventType === eventType) as Listener;
+const status = byType('TroubleTicketStatusChangeEvent');
+const cancel = byType('CancelProductOrderStateChangeEvent');
+const appointment = byType('AppointmentCreateEvent');
+
+function setup(options: ListenerAppOptions = {}) {
+  const lines: LogLine[] = [];
+  const listener = createListenerApp({ log: (line) => lines.push(line), ...options });
+  const { app } = listener;
+  const post = (l: Listener, body?: object) =>
+    app.request(l.path, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer service', ...(body ? { 'Content-Type': l.contentType } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const ticket = async (headers: Record<string, string> = {}) => {
+    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent', ...headers } });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { ticket: string }).ticket;
+  };
+  const open = async (query = '', headers: Record<string, string> = {}) => {
+    const res = await app.request(`/relay/events?ticket=${await ticket()}${query}`, { headers });
+    expect(res.status).toBe(200);
+    return sseReader(res);
+  };
+  return { ...listener, lines, post, ticket, open };
+}
+
+type Notification = { eventType: string; receivedAt: string; envelope: Record<string, unknown> | null };
+const dataOf = (data: string | undefined) => JSON.parse(data ?? 'null') as Notification;
+
+describe('stream tickets', () => {
+  it('sells an unguessable 30-second ticket for a bearer token, never cached', async () => {
+    const { app } = setup();
+    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as { ticket: string; expiresInSeconds: number };
+    expect(body.expiresInSeconds).toBe(30);
+    // 32 random bytes, base64url.
+    expect(body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('answers 401 ErrorMessage without a bearer token', async () => {
+    const res = await setup().app.request('/relay/stream-tickets', { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(ErrorMessage.parse(await res.json()).code).toBe('unauthorized');
+  });
+
+  it('is single-use', async () => {
+    const { app, ticket } = setup();
+    const t = await ticket();
+    const first = await app.request(`/relay/events?ticket=${t}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('text/event-stream');
+    await sseReader(first).close();
+    const again = await app.request(`/relay/events?ticket=${t}`);
+    expect(again.status).toBe(401);
+    expect(again.headers.get('Content-Type')).toBe('application/json');
+    expect(ErrorMessage.parse(await again.json()).code).toBe('invalidStreamTicket');
+  });
+
+  it.each([
+    [29_999, 200],
+    [30_000, 401],
+  ])('is valid 30 s after issue: %i ms later gives %i', async (later, expected) => {
+    let t = Date.parse('2026-11-22T10:00:00Z');
+    const { app, ticket } = setup({ now: () => t });
+    const bought = await ticket();
+    t += later;
+    const res = await app.request(`/relay/events?ticket=${bought}`);
+    expect(res.status).toBe(expected);
+    if (res.body) await res.body.cancel();
+  });
+
+  it.each(['', '?ticket=', '?ticket=made-up'])('refuses %j with 401', async (query) => {
+    const res = await setup().app.request(`/relay/events${query}`);
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a lastEventId that is not a decimal id with 400, without spending the ticket', async () => {
+    const { app, ticket } = setup();
+    const t = await ticket();
+    const bad = await app.request(`/relay/events?ticket=${t}&lastEventId=abc`);
+    expect(bad.status).toBe(400);
+    expect(ErrorMessage.parse(await bad.json()).code).toBe('invalidQuery');
+    const good = await app.request(`/relay/events?ticket=${t}`);
+    expect(good.status).toBe(200);
+    await sseReader(good).close();
+  });
+
+  it('answers 405 with Allow to other methods', async () => {
+    const { app } = setup();
+    const res = await app.request('/relay/stream-tickets');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST');
+    const events = await app.request('/relay/events', { method: 'POST' });
+    expect(events.status).toBe(405);
+    expect(events.headers.get('Allow')).toBe('GET');
+  });
+});
+
+describe('the event stream', () => {
+  it('relays accepted events in order, with increasing ids, as posted', async () => {
+    const { open, post } = setup();
+    const stream = await open();
+    const posted = [envelopeFor(status), envelopeFor(cancel), envelopeFor(appointment)];
+    for (const body of posted) expect((await post(byType(body.eventType as string), body)).status).toBe(204);
+    expect((await post(cancel)).status).toBe(204);
+    const messages = await stream.events(4);
+    expect(messages.map((m) => m.id)).toEqual(['1', '2', '3', '4']);
+    expect(messages.every((m) => m.event === 'notification')).toBe(true);
+    const data = messages.map((m) => dataOf(m.data));
+    expect(data.slice(0, 3).map((d) => d.envelope)).toEqual(posted);
+    expect(data.map((d) => d.eventType)).toEqual([status.eventType, cancel.eventType, appointment.eventType, cancel.eventType]);
+    // A body-optional listener POSTed without a body: relayed with envelope null.
+    expect(data[3]?.envelope).toBeNull();
+    expect(Number.isNaN(Date.parse(data[0]?.receivedAt ?? ''))).toBe(false);
+    await stream.close();
+  });
+
+  it('relays one eventId once, though the second POST is answered 204 too', async () => {
+    const { open, post, stats } = setup();
+    const stream = await open();
+    const twice = envelopeFor(status);
+    expect((await post(status, twice)).status).toBe(204);
+    expect((await post(status, { ...twice, title: 'a retry' })).status).toBe(204);
+    expect((await post(status, envelopeFor(status))).status).toBe(204);
+    const messages = await stream.events(2);
+    expect(messages.map((m) => (dataOf(m.data).envelope ?? {}).eventId)).toEqual([twice.eventId, expect.not.stringMatching(twice.eventId as string)]);
+    expect(stats()).toMatchObject({ accepted: 3, duplicates: 1 });
+    await stream.close();
+  });
+
+  it.each([
+    ['the lastEventId query parameter', '&lastEventId=2', {}],
+    ['the Last-Event-ID header', '', { 'Last-Event-ID': '2' }],
+  ])('resumes after %s with every later buffered event, no reset', async (_how, query, headers) => {
+    const { open, post } = setup();
+    for (let i = 0; i < 5; i += 1) await post(status, envelopeFor(status));
+    const stream = await open(query, headers);
+    expect((await stream.events(3)).map((m) => [m.event, m.id])).toEqual([
+      ['notification', '3'],
+      ['notification', '4'],
+      ['notification', '5'],
+    ]);
+    await stream.close();
+  });
+
+  it('sends reset "gap" first when lastEventId is older than the buffer, then what it has', async () => {
+    const { open, post } = setup({ bufferSize: 3 });
+    for (let i = 0; i < 6; i += 1) await post(status, envelopeFor(status));
+    const stream = await open('&lastEventId=1');
+    const [reset, ...rest] = await stream.events(4);
+    expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"gap"}' });
+    expect(rest.map((m) => m.id)).toEqual(['4', '5', '6']);
+    await stream.close();
+  });
+
+  it('sends no reset when lastEventId is just before the oldest buffered event', async () => {
+    const { open, post } = setup({ bufferSize: 3 });
+    for (let i = 0; i < 6; i += 1) await post(status, envelopeFor(status));
+    const stream = await open('&lastEventId=3');
+    expect((await stream.events(3)).map((m) => m.id)).toEqual(['4', '5', '6']);
+    await stream.close();
+  });
+
+  it('sends reset "restart" when lastEventId is newer than anything here (the receiver restarted)', async () => {
+    const { open, post } = setup();
+    await post(status, envelopeFor(status));
+    const stream = await open('&lastEventId=99');
+    const [reset, first] = await stream.events(2);
+    expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
+    expect(first?.id).toBe('1');
+    await stream.close();
+  });
+
+  it('without lastEventId sends only events from now on', async () => {
+    const { open, post } = setup();
+    await post(status, envelopeFor(status));
+    const stream = await open();
+    await post(status, envelopeFor(status));
+    expect((await stream.events(1))[0]?.id).toBe('2');
+    await stream.close();
+  });
+
+  it('sends a ": ping" heartbeat comment', async () => {
+    const { open } = setup({ heartbeatMs: 30 });
+    const stream = await open();
+    expect(await stream.next()).toEqual({ comment: 'connected' });
+    expect(await stream.next()).toEqual({ comment: 'ping' });
+    await stream.close();
+  });
+
+  it('ends the stream when the lifetime bought with the ticket is over (no issuer: the default lifetime)', async () => {
+    const { open, stats } = setup({ defaultStreamLifetimeMs: 150 });
+    const stream = await open();
+    const started = Date.now();
+    while (await stream.next());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(stats().subscribers).toBe(0);
+  });
+
+  it('drops a subscriber that does not read, instead of queueing without bound, and logs it', async () => {
+    const { app, ticket, post, stats, lines } = setup({ subscriberQueueLimit: 5 });
+    const res = await app.request(`/relay/events?ticket=${await ticket()}`);
+    expect(stats().subscribers).toBe(1);
+    for (let i = 0; i < 20; i += 1) await post(status, envelopeFor(status));
+    await vi_waitFor(() => stats().subscribers === 0);
+    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'dropped' }));
+    await res.body?.cancel();
+  });
+
+  it('forgets a subscriber that goes away', async () => {
+    const { open, stats } = setup();
+    const stream = await open();
+    expect(stats().subscribers).toBe(1);
+    await stream.close();
+    await vi_waitFor(() => stats().subscribers === 0);
+  });
+});
+
+async function vi_waitFor(condition: () => boolean, timeoutMs = 2000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('The condition did not become true in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('CORS', () => {
+  const origin = 'https://desk.example.com';
+  const { app } = createListenerApp({ log: () => {}, allowedOrigins: [origin] });
+
+  it('lets a configured origin send Authorization to buy a ticket, without cookies', async () => {
+    const res = await app.request('/relay/stream-tickets', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    expect(res.headers.get('Access-Control-Allow-Headers')).toBe('Authorization');
+    expect(res.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
+  it('names the origin on answers too, errors included, so the app can read them', async () => {
+    const ok = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Origin: origin, Authorization: 'Bearer a' } });
+    expect(ok.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    const refused = await app.request('/relay/events?ticket=nope', { headers: { Origin: origin } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+  });
+
+  it.each(['https://evil.example.com', 'https://desk.example.com.evil.test', 'null'])('gives no CORS grant to %s', async (other) => {
+    const res = await app.request('/relay/stream-tickets', {
+      method: 'OPTIONS',
+      headers: { Origin: other, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('test hooks', () => {
+  it('are not served without LISTENER_TEST_HOOKS', async () => {
+    const { app } = setup();
+    expect((await app.request('/__test/drop-streams', { method: 'POST' })).status).toBe(404);
+    expect((await app.request('/__test/stats')).status).toBe(404);
+  });
+
+  it('drop every open stream and report counts with it', async () => {
+    const { app, open, post } = setup({ testHooks: true });
+    const stream = await open();
+    await post(status, envelopeFor(status));
+    await stream.events(1);
+    expect(await (await app.request('/__test/stats')).json()).toEqual({ subscribers: 1, buffered: 1, accepted: 1, relayed: 1, duplicates: 0 });
+    expect((await app.request('/__test/drop-streams', { method: 'POST' })).status).toBe(204);
+    while (await stream.next());
+    expect(((await (await app.request('/__test/stats')).json()) as { subscribers: number }).subscribers).toBe(0);
+  });
+});
+
+describe('the log', () => {
+  it('has one line per event and per refused request, and never the ticket or the token', async () => {
+    const { app, lines, post, ticket } = setup();
+    const body = envelopeFor(status);
+    await post(status, body);
+    await post(status, body);
+    const secret = await ticket();
+    await (await app.request(`/relay/events?ticket=${secret}`)).body?.cancel();
+    await app.request(`/relay/events?ticket=${secret}`);
+    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, seq: 1, outcome: 'accepted' });
+    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, seq: 1, outcome: 'duplicate' });
+    expect(lines).toContainEqual({ kind: 'refused', method: 'GET', path: '/relay/events', status: 401, code: 'invalidStreamTicket' });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('Bearer');
+  });
+});

@@ -1,0 +1,88 @@
+/** The receiver's settings from the environment, checked: a wrong value stops the start with a sentence. */
+import type { AuthOptions } from '../mocks/auth';
+
+export type ListenerSettings = {
+  port: number;
+  host: string;
+  /** '' or a path starting with '/' and not ending with one, e.g. '/events-receiver'. */
+  basePath: string;
+  /** Verify the service's client-credentials tokens on the listener paths; undefined = any bearer token. */
+  listenerAuth: AuthOptions | undefined;
+  /** Verify the agents' access tokens when they ask for a stream ticket; undefined = any bearer token. */
+  relayAuth: AuthOptions | undefined;
+  allowedOrigins: string[];
+  bufferSize: number;
+  testHooks: boolean;
+};
+
+export const DEFAULT_PORT = 4177;
+export const DEFAULT_BUFFER_SIZE = 1000;
+
+const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = trimmed(raw);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  return n;
+}
+
+function authOf(prefix: 'LISTENER' | 'RELAY', env: NodeJS.ProcessEnv): AuthOptions | undefined {
+  const issuer = trimmed(env[`${prefix}_ISSUER`]);
+  const audience = trimmed(env[`${prefix}_AUDIENCE`]);
+  const jwksUri = trimmed(env[`${prefix}_JWKS_URI`]);
+  if (!issuer) {
+    if (audience || jwksUri) throw new Error(`${prefix}_AUDIENCE and ${prefix}_JWKS_URI need ${prefix}_ISSUER too.`);
+    return undefined;
+  }
+  if (!audience) throw new Error(`${prefix}_ISSUER is set, so ${prefix}_AUDIENCE must be too (the audience its tokens are for).`);
+  try {
+    new URL(issuer);
+    if (jwksUri) new URL(jwksUri);
+  } catch {
+    throw new Error(`${prefix}_ISSUER${jwksUri ? ` and ${prefix}_JWKS_URI` : ''} must be absolute URLs.`);
+  }
+  return { issuer, audience, ...(jwksUri ? { jwksUri } : {}) };
+}
+
+function originsOf(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    // Exact origins only: a path, a wildcard or a trailing slash would never equal a browser's Origin header.
+    if (!parsed || parsed.origin !== origin) {
+      throw new Error(`LISTENER_ALLOWED_ORIGINS takes exact origins like https://desk.example.com, comma-separated; "${origin}" is not one.`);
+    }
+  }
+  return origins;
+}
+
+function basePathOf(raw: string | undefined): string {
+  const value = trimmed(raw);
+  if (value === undefined || value === '/') return '';
+  if (!/^(\/[A-Za-z0-9._~-]+)+\/?$/.test(value)) {
+    throw new Error(`LISTENER_BASE_PATH must be a path like /receiver (letters, digits, . _ ~ -), not "${value}".`);
+  }
+  return value.replace(/\/$/, '');
+}
+
+export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSettings {
+  const hooks = trimmed(env.LISTENER_TEST_HOOKS);
+  if (hooks !== undefined && hooks !== '0' && hooks !== '1') throw new Error(`LISTENER_TEST_HOOKS must be 1 or 0, not "${hooks}".`);
+  return {
+    port: wholeNumber('LISTENER_PORT', env.LISTENER_PORT, DEFAULT_PORT, 0, 65535),
+    host: trimmed(env.LISTENER_HOST) ?? '127.0.0.1',
+    basePath: basePathOf(env.LISTENER_BASE_PATH),
+    listenerAuth: authOf('LISTENER', env),
+    relayAuth: authOf('RELAY', env),
+    allowedOrigins: originsOf(env.LISTENER_ALLOWED_ORIGINS),
+    bufferSize: wholeNumber('LISTENER_BUFFER_SIZE', env.LISTENER_BUFFER_SIZE, DEFAULT_BUFFER_SIZE, 1, 1_000_000),
+    testHooks: hooks === '1',
+  };
+}

@@ -1,0 +1,70 @@
+/** Test helpers: valid envelopes per listener, and a reader of SSE messages from a Response body. */
+import type { Listener } from '../src/domain/event';
+
+let counter = 0;
+
+/** A valid envelope for the listener; every call a new eventId unless one is given. */
+export function envelopeFor(listener: Listener, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    eventId: `evt-${counter}`,
+    eventTime: '2026-11-22T10:00:00+01:00',
+    eventType: listener.eventType,
+    event: { [listener.resourceName]: { id: `R-${counter}` } },
+    ...overrides,
+  };
+}
+
+export type SseMessage = { comment?: string; event?: string; id?: string; data?: string };
+
+/** Reads an event stream message by message; `close()` cancels it as a browser leaving would. */
+export function sseReader(response: Response) {
+  if (!response.body) throw new Error('The response has no body');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let done = false;
+
+  function parse(block: string): SseMessage {
+    const message: SseMessage = {};
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) message.comment = line.slice(1).trim();
+      const match = /^(event|id|data): ?(.*)$/.exec(line);
+      if (!match) continue;
+      if (match[1] === 'data') data.push(match[2] ?? '');
+      else message[match[1] as 'event' | 'id'] = match[2];
+    }
+    if (data.length) message.data = data.join('\n');
+    return message;
+  }
+
+  /** The next message (comments included), or undefined when the stream has ended. */
+  async function next(): Promise<SseMessage | undefined> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        return parse(block);
+      }
+      if (done) return undefined;
+      const chunk = await reader.read();
+      if (chunk.done) done = true;
+      else buffer += decoder.decode(chunk.value, { stream: true });
+    }
+  }
+
+  /** The next `count` messages that are not comments. */
+  async function events(count: number): Promise<SseMessage[]> {
+    const out: SseMessage[] = [];
+    while (out.length < count) {
+      const message = await next();
+      if (!message) throw new Error(`The stream ended after ${out.length} of ${count} messages`);
+      if (message.comment === undefined) out.push(message);
+    }
+    return out;
+  }
+
+  return { next, events, close: () => reader.cancel().catch(() => {}) };
+}
