@@ -1,47 +1,45 @@
-// Prints the gzip size of the JavaScript the production build's first screen loads, and checks msw is not in it.
-// Usage: npm run build && node scripts/first-screen-size.mjs [--json]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
-import { findChromium } from './chromium-path.mjs';
+// Prints the gzip size of the JavaScript the production build's first screen loads, beside the library floor.
+// Usage: node scripts/first-screen-size.mjs [--json] [--why] [--root <dir>]   (builds into dist-size/; decision 0026)
+//   --json  one object: firstScreenGzip, floorGzip, ratio, rows[{path,gzip}], mswInFirstScreen, wizardInFirstScreen …
+//   --why   per first-screen file, which packages fill it (rendered bytes before minification: proportions only)
+//   --root  measure a throwaway copy of the app (an experiment) instead of this checkout
+import { resolve } from 'node:path';
+import { ROOT, measure, ownerOf } from './size/measure.mjs';
 
-const dist = 'dist';
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No production build: run `npm run build` first.');
-  process.exit(1);
-}
-
-// Vite's own preview server on a free port, closed in-process (no stray server left behind).
-const server = await preview({ logLevel: 'silent', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0 } });
-const origin = new URL(server.resolvedUrls.local[0]).origin;
-
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage();
-const scripts = new Set();
-page.on('request', (r) => {
-  const url = new URL(r.url());
-  if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-});
-await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-await browser.close();
-await server.close();
-
-const rows = [...scripts].sort().map((path) => {
-  const bytes = readFileSync(join(dist, path));
-  return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, msw: /mockServiceWorker|msw/.test(bytes.toString()) };
-});
-const total = rows.reduce((sum, r) => sum + r.gzip, 0);
-const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const mswInDist = allJs.filter((f) => /mockServiceWorker|setupWorker/.test(readFileSync(join(dist, 'assets', f), 'utf8')));
-if (existsSync(join(dist, 'mockServiceWorker.js'))) mswInDist.push('mockServiceWorker.js');
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt > 0 ? resolve(process.argv[rootAt + 1] ?? '.') : ROOT;
+const result = await measure({ root, workDir: resolve(root, 'dist-size') });
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ total, rows, mswInDist }));
+  const slim = (rows) => rows.map(({ path, gzip, wizard, msw }) => ({ path, gzip, wizard, msw }));
+  console.log(
+    JSON.stringify(
+      { ...result, rows: slim(result.rows), laterRows: slim(result.laterRows) },
+      null,
+      2,
+    ),
+  );
 } else {
-  for (const r of rows) console.log(`${r.path.padEnd(48)} ${String(r.raw).padStart(8)} B  ${String(r.gzip).padStart(7)} B gzip${r.msw ? '  (msw!)' : ''}`);
-  console.log(`first screen JavaScript: ${(total / 1024).toFixed(1)} KiB gzip in ${rows.length} files`);
-  console.log(`msw in the production build: ${mswInDist.length ? mswInDist.join(', ') : 'no'}`);
+  const line = (r) => `  ${r.path.padEnd(46)} ${kb(r.gzip).padStart(9)}${r.wizard ? '  (wizard!)' : ''}${r.msw ? '  (msw!)' : ''}`;
+  console.log('First screen (real mode, signed in, `/` until both counts show), gzip -9:');
+  result.rows.forEach((r) => console.log(line(r)));
+  console.log(`  ${'total'.padEnd(46)} ${kb(result.firstScreenGzip).padStart(9)}`);
+  console.log('Loaded after the counts showed (not counted):');
+  if (result.laterRows.length === 0) console.log('  none');
+  result.laterRows.forEach((r) => console.log(line(r)));
+  console.log('Library floor (react + react-dom + react-router + @tanstack/react-query + oidc-client-ts, empty app):');
+  result.floorRows.forEach((r) => console.log(line(r)));
+  console.log(`  ${'total'.padEnd(46)} ${kb(result.floorGzip).padStart(9)}`);
+  console.log(`ratio first screen / floor: ${result.ratio.toFixed(3)}`);
+  console.log(`wizard in the first screen: ${result.wizardInFirstScreen ? 'YES' : 'no'}`);
+  console.log(`msw in the first screen: ${result.mswInFirstScreen ? 'YES' : 'no'}; in the build: ${result.mswInBuild.join(', ') || 'no'}`);
+  if (result.foreignRequests.length) console.log(`requests to other origins (aborted): ${result.foreignRequests.join(', ')}`);
+  if (result.pageErrors.length) console.log(`page errors: ${result.pageErrors.join('; ')}`);
+  if (process.argv.includes('--why')) {
+    const owners = new Map();
+    for (const r of result.rows) for (const m of r.modules) owners.set(ownerOf(m.id, root), (owners.get(ownerOf(m.id, root)) ?? 0) + m.rendered);
+    console.log('First screen by package (rendered bytes before minification):');
+    [...owners].sort((a, b) => b[1] - a[1]).slice(0, 30).forEach(([owner, bytes]) => console.log(`  ${String(bytes).padStart(8)}  ${owner}`));
+  }
 }
-process.exit(mswInDist.length || rows.some((r) => r.msw) ? 1 : 0);

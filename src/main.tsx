@@ -6,9 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
-import { ConfigErrorPage } from './features/auth/components/config-error-page';
 import { configProblems } from './lib/config';
-import { i18n } from './lib/i18n';
+import { i18n, i18nReady } from './lib/i18n';
 import './app/styles/tokens.css';
 import './app/styles/global.css';
 import './app/styles/components.css';
@@ -16,9 +15,13 @@ import './app/styles/components.css';
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
+  // An agent who chose German gets German from the first paint: its catalogue is a chunk of its own (decision 0026).
+  await i18nReady;
   if (configProblems.length > 0) {
     // Whoever deploys sees which VARIABLE is wrong and why; the console says it too, for build logs and support.
     console.error(`The app is not configured: ${configProblems.map((p) => `${p.variable} (${p.reason})`).join(', ')}`);
+    // Only a broken deployment shows this page, so its code is not part of every start.
+    const { ConfigErrorPage } = await import('./features/auth/components/config-error-page');
     createRoot(root).render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

@@ -1,12 +1,26 @@
 /** The typed client of the trouble ticket service: one function per operation of interface.md 4.1 and 4.2. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CancelProductOrderFvo } from '../domain/cancel-order';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../domain/list';
 import type { FaultTicketFvo } from '../domain/ticket';
 import { parseJson, readAs, resolveBaseUrl, send, type Endpoint, type HttpRequest, type UnauthorizedHook } from './http';
 import { fieldsQueryString, listQueryString, type ListQuery } from './query-string';
-import { CancelProductOrderRead, TroubleTicketRead } from './read-models';
+import type { CancelProductOrderRead, TroubleTicketRead } from './read-models';
 import type { TokenSource } from './token-source';
+
+type Readers = typeof import('./readers');
+type Model = keyof Readers['readModels'];
+type ReadModel<M extends Model> = Readers['readModels'][M] extends z.ZodType<infer T> ? T : never;
+
+/**
+ * The schemas arrive in their own chunk (zod is not on the first screen, docs/decisions/0026). The import starts with
+ * the request, so the first read waits for whichever is slower, not for both in turn.
+ */
+function loadReaders(): Promise<Readers> {
+  const readers = import('./readers');
+  // Awaited later, after the request; a failure must not count as unhandled if the request fails first.
+  readers.catch(() => undefined);
+  return readers;
+}
 
 export type { ListQuery } from './query-string';
 
@@ -55,38 +69,44 @@ export function createApiClient(options: ApiClientOptions) {
   };
   const url = (path: string, query = '') => new URL(`${endpoint.baseUrl.href}${path}${query}`);
 
-  async function create<T>(
-    request: HttpRequest,
-    schema: z.ZodType<T>,
-    what: string,
-  ): Promise<CreateResult<T>> {
+  async function create<M extends Model>(request: HttpRequest, model: M, what: string): Promise<CreateResult<ReadModel<M>>> {
+    const readers = loadReaders();
     const answer = await send(endpoint, request);
     // 202 means "accepted, created later" (decisions.md); whatever body it carries is not a resource.
     if (answer.status === 202) return { status: 202 };
     // Any other 2xx (a 200 from a lenient gateway) still carries the created resource.
+    const schema = (await readers).readModels[model] as z.ZodType<ReadModel<M>>;
     const resource = readAs(schema, parseJson(answer, what), answer.status, what);
     return { status: 201, resource, location: answer.headers.get('Location') };
   }
 
-  async function list<T>(path: string, schema: z.ZodType<T>, query: ListQuery, signal: AbortSignal | undefined): Promise<Page<T>> {
+  async function list<M extends Model>(path: string, model: M, query: ListQuery, signal: AbortSignal | undefined): Promise<Page<ReadModel<M>>> {
     const what = `GET ${path}`;
+    const readers = loadReaders();
     const answer = await send(endpoint, { method: 'GET', url: url(path, listQueryString(query)), signal });
-    // An array of items each read tolerantly; an item without an id makes the whole answer unusable.
-    const items = readAs(z.array(schema), parseJson(answer, what), answer.status, what);
+    const { readItems, readModels, pageLimit } = await readers;
+    const items = readItems(readModels[model] as z.ZodType<ReadModel<M>>, parseJson(answer, what), answer.status, what);
     return {
       items,
       totalCount: count(answer.headers.get('X-Total-Count')),
       resultCount: count(answer.headers.get('X-Result-Count')) ?? items.length,
       offset: query.offset ?? 0,
-      limit: Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT),
+      limit: pageLimit(query.limit),
     };
   }
 
-  async function retrieve<T>(path: string, id: string, schema: z.ZodType<T>, opts: ReadOptions): Promise<T> {
+  /** How many match: X-Total-Count of a one-item page; the body is not read (a count needs no schema). */
+  async function total(path: string, fields: readonly string[], filters: ListQuery['filters'], signal: AbortSignal | undefined) {
+    const answer = await send(endpoint, { method: 'GET', url: url(path, listQueryString({ limit: 1, fields, filters })), signal });
+    return count(answer.headers.get('X-Total-Count'));
+  }
+
+  async function retrieve<M extends Model>(path: string, id: string, model: M, opts: ReadOptions): Promise<ReadModel<M>> {
     const target = url(`${path}/${idSegment(id)}`, fieldsQueryString(opts.fields));
+    const readers = loadReaders();
     const answer = await send(endpoint, { method: 'GET', url: target, signal: opts.signal });
     const what = `GET ${path}/{id}`;
-    return readAs(schema, parseJson(answer, what), answer.status, what);
+    return readAs((await readers).readModels[model] as z.ZodType<ReadModel<M>>, parseJson(answer, what), answer.status, what);
   }
 
   return {
@@ -99,17 +119,22 @@ export function createApiClient(options: ApiClientOptions) {
           contentType: 'application/json',
           signal: opts.signal,
         },
-        TroubleTicketRead,
+        'troubleTicket',
         'POST /troubleTicket',
       );
     },
 
     listTroubleTickets(query: ListQuery = {}, opts: { signal?: AbortSignal } = {}): Promise<Page<TroubleTicketRead>> {
-      return list('/troubleTicket', TroubleTicketRead, query, opts.signal);
+      return list('/troubleTicket', 'troubleTicket', query, opts.signal);
+    },
+
+    /** Tickets matching `filters` (e.g. `{ status: 'held' }`); undefined when the service sends no X-Total-Count. */
+    countTroubleTickets(filters: ListQuery['filters'] = {}, opts: { signal?: AbortSignal } = {}): Promise<number | undefined> {
+      return total('/troubleTicket', ['status'], filters, opts.signal);
     },
 
     retrieveTroubleTicket(id: string, opts: ReadOptions = {}): Promise<TroubleTicketRead> {
-      return retrieve('/troubleTicket', id, TroubleTicketRead, opts);
+      return retrieve('/troubleTicket', id, 'troubleTicket', opts);
     },
 
     /** interface.md 4.2: no `fields` parameter, and the content type carries the charset exactly. */
@@ -125,17 +150,22 @@ export function createApiClient(options: ApiClientOptions) {
           contentType: 'application/json;charset=utf-8',
           signal: opts.signal,
         },
-        CancelProductOrderRead,
+        'cancelProductOrder',
         'POST /cancelProductOrder',
       );
     },
 
     listCancelProductOrders(query: ListQuery = {}, opts: { signal?: AbortSignal } = {}): Promise<Page<CancelProductOrderRead>> {
-      return list('/cancelProductOrder', CancelProductOrderRead, query, opts.signal);
+      return list('/cancelProductOrder', 'cancelProductOrder', query, opts.signal);
+    },
+
+    /** Cancellations matching `filters`; undefined when the service sends no X-Total-Count. */
+    countCancelProductOrders(filters: ListQuery['filters'] = {}, opts: { signal?: AbortSignal } = {}): Promise<number | undefined> {
+      return total('/cancelProductOrder', ['state'], filters, opts.signal);
     },
 
     retrieveCancelProductOrder(id: string, opts: ReadOptions = {}): Promise<CancelProductOrderRead> {
-      return retrieve('/cancelProductOrder', id, CancelProductOrderRead, opts);
+      return retrieve('/cancelProductOrder', id, 'cancelProductOrder', opts);
     },
   };
 }

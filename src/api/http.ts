@@ -3,7 +3,7 @@
  * hook, so this layer knows nothing of sign-in), fetch failures and non-2xx answers typed.
  */
 import type { z } from 'zod';
-import { ErrorMessage } from '../domain/error';
+import type { ErrorMessage } from '../domain/error';
 import { ApiError, NetworkError, ResponseFormatError, isAbortError, parseRetryAfter } from './errors';
 import type { TokenSource } from './token-source';
 
@@ -68,13 +68,19 @@ async function readText(response: Response, signal: AbortSignal | undefined): Pr
   }
 }
 
-function toApiError(status: number, headers: Headers, text: string): ApiError {
+/**
+ * The ErrorMessage schema (zod) is loaded only when an answer is refused: the first screen ships without zod
+ * (docs/decisions/0026). If even that chunk cannot be loaded, the status alone still says what happened.
+ */
+async function toApiError(status: number, headers: Headers, text: string): Promise<ApiError> {
   let errorMessage: ErrorMessage | undefined;
   try {
-    const parsed = ErrorMessage.safeParse(JSON.parse(text));
+    const body: unknown = JSON.parse(text);
+    const { ErrorMessage } = await import('../domain/error');
+    const parsed = ErrorMessage.safeParse(body);
     if (parsed.success) errorMessage = parsed.data;
   } catch {
-    // Not JSON (a proxy's HTML page, say): the status alone still says what happened.
+    // Not JSON (a proxy's HTML page, say), or the schema's chunk did not load: the status says enough.
   }
   return new ApiError({ status, errorMessage, retryAfterSeconds: parseRetryAfter(headers.get('Retry-After')) });
 }
@@ -113,7 +119,7 @@ export async function send(endpoint: Endpoint, request: HttpRequest): Promise<Ht
     }
   }
   const text = await readText(response, request.signal);
-  if (!response.ok) throw toApiError(response.status, response.headers, text);
+  if (!response.ok) throw await toApiError(response.status, response.headers, text);
   return { status: response.status, headers: response.headers, text };
 }
 

@@ -1,5 +1,14 @@
 /** Builds list and retrieve query strings the TMF630 way: `fields=a,b`, `status=pending,held` (comma = OR). */
-import { reservedParams } from '../domain/list';
+import type { reservedParams as domainReservedParams } from '../domain/list';
+
+/**
+ * The domain's reserved parameter names, kept here as well because src/domain/list.ts loads zod and this module is on
+ * the first screen (docs/decisions/0026). `satisfies` fails the typecheck as soon as the two lists differ.
+ */
+const reservedNames = { fields: true, offset: true, limit: true, sort: true } satisfies Record<
+  (typeof domainReservedParams)[number],
+  true
+>;
 
 export type ListQuery = {
   offset?: number;
@@ -34,8 +43,7 @@ function encodeParams(params: readonly Param[]): string {
  * search object passed as filters) is ignored: the explicit offset/limit/fields/sort win.
  */
 export function listQueryString(query: ListQuery = {}): string {
-  const reserved: readonly string[] = reservedParams;
-  const filters = Object.entries(query.filters ?? {}).filter(([name]) => !reserved.includes(name));
+  const filters = Object.entries(query.filters ?? {}).filter(([name]) => !Object.hasOwn(reservedNames, name));
   return encodeParams([
     ['offset', query.offset],
     ['limit', query.limit],

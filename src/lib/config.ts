@@ -1,8 +1,7 @@
 /**
- * Runtime configuration from VITE_* variables, read once and checked with zod at start: a missing or wrong setting
- * becomes a named problem that the app shows on its own error page (src/main.tsx), never a blank screen.
+ * Runtime configuration from VITE_* variables, read once and checked at start: a missing or wrong setting becomes a
+ * named problem that the app shows on its own error page (src/main.tsx), never a blank screen.
  */
-import { z } from 'zod';
 
 /** Sign-in settings (real mode): an OpenID provider, this app's client id there, and the API's resource indicator. */
 export type OidcConfig = {
@@ -85,56 +84,41 @@ const isHttpsOrLoopback = (value: string) => {
   return url?.protocol === 'https:' || (url !== undefined && LOOPBACK_HOSTS.has(url.hostname));
 };
 
-// `abort: true` stops at the first failed check, so each variable gets the one reason that helps most.
-const reason = (key: ConfigReason) => ({ error: key, abort: true });
+type Check = readonly [accepts: (value: string) => boolean, reason: ConfigReason];
 
-const secureUrl = z
-  .string()
-  .refine(isHttpUrl, reason('notUrl'))
-  .refine(isHttpsOrLoopback, reason('notHttps'))
-  .refine((value) => !/[?#]/.test(value), reason('hasQueryOrFragment'));
-
+const noQueryOrFragment: Check = [(value) => !/[?#]/.test(value), 'hasQueryOrFragment'];
 const pathOrUrl = (value: string) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
+const seconds = (value: string) =>
+  /^[0-9]+$/.test(value) && Number(value) >= SESSION_WARNING_BOUNDS.min && Number(value) <= SESSION_WARNING_BOUNDS.max;
 
-const BaseSettings = z.object({
-  VITE_DEMO: z.enum(['true', 'false'], { error: 'notBoolean' }).optional(),
-  VITE_API_BASE_URL: z
-    .string()
-    .refine(pathOrUrl, reason('notPathOrUrl'))
-    .optional(),
+/**
+ * The checks of each variable, in order: the first one that fails is the variable's one reason (the one that helps
+ * most). Plain functions, not zod: this module is on the first screen and zod is not (docs/decisions/0026).
+ */
+const baseChecks: Partial<Record<ConfigVariable, readonly Check[]>> = {
+  VITE_DEMO: [[(value) => value === 'true' || value === 'false', 'notBoolean']],
+  VITE_API_BASE_URL: [[pathOrUrl, 'notPathOrUrl']],
   // The access token goes there to open the stream: a path on this site, or https (plain http only on this machine).
-  VITE_EVENTS_URL: z
-    .string()
-    .refine(pathOrUrl, reason('notPathOrUrl'))
-    .refine((value) => value.startsWith('/') || isHttpsOrLoopback(value), reason('notHttps'))
-    .refine((value) => !/[?#]/.test(value), reason('hasQueryOrFragment'))
-    .optional(),
-  VITE_SESSION_WARNING_SECONDS: z
-    .string()
-    .regex(/^[0-9]+$/, { error: 'notSeconds', abort: true })
-    .transform(Number)
-    .pipe(z.number().min(SESSION_WARNING_BOUNDS.min, { error: 'notSeconds' }).max(SESSION_WARNING_BOUNDS.max, { error: 'notSeconds' }))
-    .optional(),
-});
+  VITE_EVENTS_URL: [
+    [pathOrUrl, 'notPathOrUrl'],
+    [(value) => value.startsWith('/') || isHttpsOrLoopback(value), 'notHttps'],
+    noQueryOrFragment,
+  ],
+  VITE_SESSION_WARNING_SECONDS: [[seconds, 'notSeconds']],
+};
 
-const OidcSettings = z.object({
-  VITE_OIDC_AUTHORITY: z.string({ error: 'missing' }).pipe(secureUrl),
-  VITE_OIDC_CLIENT_ID: z.string({ error: 'missing' }).regex(/^\S+$/, { error: 'hasSpaces' }),
-  VITE_OIDC_SCOPE: z
-    .string()
-    .refine((value) => value.split(/\s+/).includes('openid'), reason('noOpenid'))
-    .optional(),
+/** Sign-in settings; the first two are required. */
+const oidcChecks: Partial<Record<ConfigVariable, readonly Check[]>> = {
+  VITE_OIDC_AUTHORITY: [[isHttpUrl, 'notUrl'], [isHttpsOrLoopback, 'notHttps'], noQueryOrFragment],
+  VITE_OIDC_CLIENT_ID: [[(value) => /^\S+$/.test(value), 'hasSpaces']],
+  VITE_OIDC_SCOPE: [[(value) => value.split(/\s+/).includes('openid'), 'noOpenid']],
   // An absolute URI without a fragment (RFC 8707 2): an https URL of the API or a URN both qualify.
-  VITE_OIDC_RESOURCE: z
-    .string()
-    .refine((value) => /^[a-z][a-z0-9+.-]*:/i.test(value) && parseUrl(value) !== undefined, reason('notAbsoluteUri'))
-    .refine((value) => !value.includes('#'), reason('hasQueryOrFragment'))
-    .optional(),
-});
-
-function isConfigReason(value: string): value is ConfigReason {
-  return (configReasons as readonly string[]).includes(value);
-}
+  VITE_OIDC_RESOURCE: [
+    [(value) => /^[a-z][a-z0-9+.-]*:/i.test(value) && parseUrl(value) !== undefined, 'notAbsoluteUri'],
+    [(value) => !value.includes('#'), 'hasQueryOrFragment'],
+  ],
+};
+const requiredOidc: readonly ConfigVariable[] = ['VITE_OIDC_AUTHORITY', 'VITE_OIDC_CLIENT_ID'];
 
 /** Vite hands over unset variables as undefined and `VAR=` as '': both mean "not set". */
 function settingsOf(env: Record<string, unknown>): Record<ConfigVariable, string | undefined> {
@@ -146,13 +130,21 @@ function settingsOf(env: Record<string, unknown>): Record<ConfigVariable, string
   return settings;
 }
 
-function problemsOf(error: z.ZodError, settings: Record<ConfigVariable, string | undefined>): ConfigProblem[] {
+/** One problem per refused variable, in the order of `checks`; an unset optional variable is fine. */
+function problemsOf(
+  checks: Partial<Record<ConfigVariable, readonly Check[]>>,
+  settings: Record<ConfigVariable, string | undefined>,
+  required: readonly ConfigVariable[] = [],
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  for (const issue of error.issues) {
-    const variable = issue.path[0] as ConfigVariable;
-    if (problems.some((problem) => problem.variable === variable)) continue;
-    const key = settings[variable] === undefined ? 'missing' : issue.message;
-    problems.push({ variable, reason: isConfigReason(key) ? key : 'notUrl', value: settings[variable] });
+  for (const [variable, list] of Object.entries(checks) as [ConfigVariable, readonly Check[]][]) {
+    const value = settings[variable];
+    if (value === undefined) {
+      if (required.includes(variable)) problems.push({ variable, reason: 'missing', value });
+      continue;
+    }
+    const failed = list.find(([accepts]) => !accepts(value));
+    if (failed) problems.push({ variable, reason: failed[1], value });
   }
   return problems;
 }
@@ -162,26 +154,27 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
   const settings = settingsOf(env);
   // Same test as src/main.tsx, which must use the literal expression so a production build drops the mocks.
   const demo = env.VITE_DEMO === 'true';
-  const problems: ConfigProblem[] = [];
 
-  const base = BaseSettings.safeParse(settings);
-  if (!base.success) problems.push(...problemsOf(base.error, settings));
+  const problems = problemsOf(baseChecks, settings);
+  // A refused setting falls back with the others to the defaults: the app shows its error page, not a half-set app.
+  const usable = problems.length === 0;
+  const eventsUrl = usable ? settings.VITE_EVENTS_URL?.replace(/\/+$/, '') : undefined;
   const config: Config = {
-    apiBaseUrl: (base.success && base.data.VITE_API_BASE_URL) || DEFAULT_API_BASE_URL,
+    apiBaseUrl: (usable && settings.VITE_API_BASE_URL) || DEFAULT_API_BASE_URL,
     demo,
     oidc: null,
-    sessionWarningSeconds: (base.success && base.data.VITE_SESSION_WARNING_SECONDS) || DEFAULT_SESSION_WARNING_SECONDS,
-    eventsUrl: (base.success && base.data.VITE_EVENTS_URL?.replace(/\/+$/, '')) || (demo ? DEMO_EVENTS_URL : null),
+    sessionWarningSeconds: (usable && Number(settings.VITE_SESSION_WARNING_SECONDS ?? 0)) || DEFAULT_SESSION_WARNING_SECONDS,
+    eventsUrl: eventsUrl || (demo ? DEMO_EVENTS_URL : null),
   };
   if (demo) return { config, problems };
 
-  const oidc = OidcSettings.safeParse(settings);
-  if (!oidc.success) return { config, problems: [...problems, ...problemsOf(oidc.error, settings)] };
+  const oidcProblems = problemsOf(oidcChecks, settings, requiredOidc);
+  if (oidcProblems.length > 0) return { config, problems: [...problems, ...oidcProblems] };
   config.oidc = {
-    authority: oidc.data.VITE_OIDC_AUTHORITY,
-    clientId: oidc.data.VITE_OIDC_CLIENT_ID,
-    scope: (oidc.data.VITE_OIDC_SCOPE ?? DEFAULT_OIDC_SCOPE).split(/\s+/).join(' '),
-    resource: oidc.data.VITE_OIDC_RESOURCE,
+    authority: settings.VITE_OIDC_AUTHORITY ?? '',
+    clientId: settings.VITE_OIDC_CLIENT_ID ?? '',
+    scope: (settings.VITE_OIDC_SCOPE ?? DEFAULT_OIDC_SCOPE).split(/\s+/).join(' '),
+    resource: settings.VITE_OIDC_RESOURCE,
   };
   return { config, problems };
 }

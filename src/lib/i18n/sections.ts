@@ -3,7 +3,7 @@
  * this folder as `sections/<name>.en.ts` and `.de.ts` (one catalogue per language, split by screen) and is added to
  * i18next when the screen's code loads, so the first screen does not download words it never shows.
  */
-import { i18n } from './index';
+import { addWords } from './index';
 import type { Catalogue } from './en';
 
 /** Adds `en` and `de` under the key `name` (t('name.…')); German must carry the same keys, checked by the type. */
@@ -12,6 +12,6 @@ const added = new Set<string>();
 export function addSection<T extends object>(name: string, en: T, de: Catalogue<T>): void {
   if (added.has(name)) return;
   added.add(name);
-  i18n.addResourceBundle('en', 'translation', { [name]: en }, true, false);
-  i18n.addResourceBundle('de', 'translation', { [name]: de }, true, false);
+  addWords('en', { [name]: en });
+  addWords('de', { [name]: de });
 }

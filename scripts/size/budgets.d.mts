@@ -1,0 +1,31 @@
+// Types of budgets.mjs, so its test imports it under strict TypeScript.
+export interface SizeRow {
+  path: string;
+  gzip: number;
+  wizard?: boolean;
+  msw?: boolean;
+}
+export interface SizeResult {
+  firstScreenGzip: number;
+  floorGzip: number;
+  ratio: number;
+  rows: SizeRow[];
+  mswInFirstScreen: boolean;
+  wizardInFirstScreen: boolean;
+  mswInBuild: string[];
+}
+export interface SizeBudgets {
+  firstScreen: { maxGzipBytes: number };
+  ratio: { max: number; goal: number };
+  forbid: { wizardInFirstScreen: boolean; mswInFirstScreen: boolean; mswInBuild: boolean };
+}
+export interface BudgetRow {
+  rule: string;
+  figure: string;
+  budget: string;
+  pass: boolean;
+  why: string;
+}
+export declare function readBudgets(path: string): SizeBudgets;
+export declare function checkBudgets(result: SizeResult, budgets: SizeBudgets, file?: string): BudgetRow[];
+export declare function formatRows(rows: BudgetRow[]): string;
