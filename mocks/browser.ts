@@ -1,13 +1,24 @@
 /** The mocked service in the browser (demo mode): an MSW service worker, and tickets that move on by themselves. */
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import { DEMO_ADVANCE_EVERY_MS, createStore } from './store';
+import { createDemoRelay, createRelayHandlers, type Envelope } from './events';
+import { DEMO_ADVANCE_EVERY_MS, createStore, type Change } from './store';
 
 /** The demo's data; the shell may show that it is demo data. Seeded relative to now so the demo looks current. */
 export const store = createStore({ seedReference: new Date() });
 
+declare global {
+  interface Window {
+    /** Demo builds only: send an event envelope through the demo's relay, or move the store on and get its changes. */
+    __demoEvents?: { emit(envelope: Envelope): void; advance(): Change[]; dropStreams(): number };
+  }
+}
+
 export async function startWorker(options: { advanceEveryMs?: number } = {}) {
-  const worker = setupWorker(...createHandlers({ store }));
+  // The event relay (live updates): fed by the store's changes, served at /relay (relay contract, "Demo").
+  const relay = createDemoRelay({ store });
+  window.__demoEvents = { emit: (envelope) => void relay.emit(envelope), advance: () => store.advance(), dropStreams: relay.dropStreams };
+  const worker = setupWorker(...createRelayHandlers(relay), ...createHandlers({ store }));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -43,6 +43,12 @@ export type Change = {
   at: string;
 };
 
+/** A ticket or cancel order created through the API. */
+export type Creation = { resource: 'troubleTicket' | 'cancelProductOrder'; id: string; at: string };
+
+/** What a store subscriber hears: every change `advance` makes, and every creation (the demo's event relay). */
+export type StoreEvent = { type: 'change'; change: Change } | { type: 'created'; created: Creation };
+
 export type Store = {
   readonly baseUrl: string;
   now(): Date;
@@ -67,8 +73,10 @@ export type Store = {
    * API one status further, plus a few seeded open ones chosen by the seeded PRNG: the same calls give the same result.
    */
   advance(steps?: number): Change[];
-  /** Back to the state right after creation (seed, ids, PRNG, rate limit). */
+  /** Back to the state right after creation (seed, ids, PRNG, rate limit). Subscribers stay. */
   reset(): void;
+  /** Calls `listener` after each change and creation, in order; returns the unsubscribe function. */
+  subscribe(listener: (event: StoreEvent) => void): () => void;
 };
 
 /** How often a demo (the browser worker, `npm run mock-api`) moves tickets and cancel orders one step on. */
@@ -93,6 +101,10 @@ export function createStore(options: StoreOptions = {}): Store {
   // The lists handed out, until the next change (see Store.tickets).
   let ticketList: FaultTicket[] | undefined;
   let orderList: CancelProductOrder[] | undefined;
+  const subscribers = new Set<(event: StoreEvent) => void>();
+  const notify = (event: StoreEvent) => {
+    for (const subscriber of subscribers) subscriber(event);
+  };
   const setTicket = (ticket: FaultTicket) => {
     tickets.set(ticket.id, ticket);
     ticketList = undefined;
@@ -190,6 +202,7 @@ export function createStore(options: StoreOptions = {}): Store {
       };
       setTicket(ticket);
       liveTicketIds.push(id);
+      notify({ type: 'created', created: { resource: 'troubleTicket', id, at: date } });
       return ticket;
     },
     openTicketWithExternalId(ids) {
@@ -211,6 +224,7 @@ export function createStore(options: StoreOptions = {}): Store {
       };
       setOrder(order);
       liveOrderIds.push(id);
+      notify({ type: 'created', created: { resource: 'cancelProductOrder', id, at: order.creationDate } });
       return order;
     },
     openCancellationOf(productOrderId) {
@@ -229,8 +243,16 @@ export function createStore(options: StoreOptions = {}): Store {
         const orderIds = [...liveOrderIds.filter(orderCanMove), ...pickSeeded(seededOrderIds, rnd.chance(0.3) ? 1 : 0, orderCanMove)];
         for (const id of new Set(orderIds)) moveOrder(id, at, changes);
       }
+      // After the whole step: a subscriber that reads the store sees every change of it made.
+      for (const change of changes) notify({ type: 'change', change });
       return changes;
     },
     reset: load,
+    subscribe(listener) {
+      subscribers.add(listener);
+      return () => {
+        subscribers.delete(listener);
+      };
+    },
   };
 }

@@ -2,6 +2,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { demoTokenSource } from '../../api/token-source';
+import { useAuthController } from '../../features/auth/auth-context';
+import { NotificationsControl } from '../../features/notifications/notifications-control';
 import { config } from '../../lib/config';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
@@ -24,6 +27,8 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 
 export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
   const { t } = useTranslation();
+  // Live updates buy their stream ticket with the same token as the API client: the agent's in real mode.
+  const tokenSource = useAuthController()?.tokenSource ?? demoTokenSource;
   useRouteFocus();
   return (
     <>
@@ -42,6 +47,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
             </p>
           ) : null}
           <LanguageSwitch />
+          <NotificationsControl tokenSource={tokenSource} />
           <AccountArea />
         </div>
         <nav aria-label={t('app.mainNavigation')} className="site-nav">

@@ -1,8 +1,9 @@
 /** TanStack Query factories for cancel product orders, keyed like the ticket ones (generic to specific). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ListQuery } from '../../../api/client';
+import { cancelOrderKeys } from '../../../lib/query-keys';
 
-const all = ['cancelProductOrders'] as const;
+const all = cancelOrderKeys.all;
 
 /** Open cancellations block a second one for the same product order (409, docs/decisions/0011). */
 export const openCancelOrderStates = ['acknowledged', 'inProgress'] as const;
@@ -15,26 +16,26 @@ export const cancelOrderQueries = {
   /** How many cancellations exist: X-Total-Count of a one-item page (null when the service sends none). */
   count: (api: ApiClient) =>
     queryOptions({
-      queryKey: [...all, 'count'] as const,
+      queryKey: cancelOrderKeys.count(),
       // null, not undefined: TanStack Query refuses undefined as data.
       queryFn: async ({ signal }) =>
         (await api.listCancelProductOrders({ limit: 1, fields: ['state'] }, { signal })).totalCount ?? null,
     }),
   list: (api: ApiClient, query: ListQuery) =>
     queryOptions({
-      queryKey: [...all, 'list', query] as const,
+      queryKey: [...cancelOrderKeys.lists(), query] as const,
       queryFn: ({ signal }) => api.listCancelProductOrders(query, { signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (api: ApiClient, id: string) =>
     queryOptions({
-      queryKey: [...all, 'detail', id] as const,
+      queryKey: cancelOrderKeys.detail(id),
       queryFn: ({ signal }) => api.retrieveCancelProductOrder(id, { signal }),
     }),
   /** The cancellation under way for a product order (after a 409), or null when the service lists none. */
   openFor: (api: ApiClient, productOrderId: string) =>
     queryOptions({
-      queryKey: [...all, 'open', productOrderId] as const,
+      queryKey: cancelOrderKeys.open(productOrderId),
       queryFn: async ({ signal }) => {
         const page = await api.listCancelProductOrders(
           {

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ListQuery } from '../../../api/client';
 import { ticketStatuses, type TicketStatus } from '../../../domain/ticket';
+import { ticketKeys } from '../../../lib/query-keys';
 
 export type TicketCounts = {
   /** undefined when the service sent no usable X-Total-Count. */
@@ -26,7 +27,7 @@ async function fetchTicketCounts(api: ApiClient, signal: AbortSignal): Promise<T
   return { total, byStatus };
 }
 
-const all = ['tickets'] as const;
+const all = ticketKeys.all;
 
 /** How often an open ticket list asks the service again (no live events yet). */
 export const LIST_REFRESH_INTERVAL_MS = 60_000;
@@ -35,12 +36,12 @@ export const ticketQueries = {
   all,
   counts: (api: ApiClient) =>
     queryOptions({
-      queryKey: [...all, 'counts'] as const,
+      queryKey: ticketKeys.counts(),
       queryFn: ({ signal }) => fetchTicketCounts(api, signal),
     }),
   list: (api: ApiClient, query: ListQuery) =>
     queryOptions({
-      queryKey: [...all, 'list', query] as const,
+      queryKey: [...ticketKeys.lists(), query] as const,
       queryFn: ({ signal }) => api.listTroubleTickets(query, { signal }),
       // Paging and filtering keep the old rows on screen until the new page arrives, instead of flashing empty.
       placeholderData: keepPreviousData,
@@ -51,7 +52,7 @@ export const ticketQueries = {
     }),
   detail: (api: ApiClient, id: string) =>
     queryOptions({
-      queryKey: [...all, 'detail', id] as const,
+      queryKey: ticketKeys.detail(id),
       queryFn: ({ signal }) => api.retrieveTroubleTicket(id, { signal }),
     }),
 };

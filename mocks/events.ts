@@ -1,0 +1,184 @@
+/**
+ * The demo's event relay (relay contract, "Demo"): the mocked store's changes become TMF621 event envelopes, relayed
+ * to the app as Server-Sent Events at `/relay/events` after a single-use ticket from `/relay/stream-tickets`.
+ */
+import { http, sse, type HttpHandler } from 'msw';
+import { errorResponse } from './errors';
+import type { Store, StoreEvent } from './store';
+
+/** Where the demo serves the relay on the app's own origin (src/lib/config.ts DEMO_EVENTS_URL). */
+export const RELAY_PATH = '/relay';
+export const STREAM_TICKET_SECONDS = 30;
+
+export type Envelope = Record<string, unknown>;
+
+/** One relayed event: `seq` is the SSE id; the rest is the `data` of the `notification` message. */
+export type RelayedEvent = { seq: number; eventType: string; receivedAt: string; envelope: Envelope | null };
+
+/** What a stream is sent: a relayed event, or `reset` when events after the client's lastEventId may be missing. */
+export type StreamMessage = { kind: 'notification'; event: RelayedEvent } | { kind: 'reset'; reason: 'gap' | 'restart' };
+
+type Send = (message: StreamMessage) => void;
+
+export type RelayOptions = {
+  store: Store;
+  /** How many events are kept for resuming (default 200). */
+  bufferSize?: number;
+  now?: () => Date;
+  /** Makes opaque, unguessable stream tickets and event ids (default crypto.randomUUID). */
+  randomId?: () => string;
+};
+
+const randomUuid = () => globalThis.crypto.randomUUID();
+
+/** The envelope for a store change or creation, as the real service would POST it to a listener. */
+export function envelopeOf(event: StoreEvent, eventId: string, baseUrl: string): { eventType: string; envelope: Envelope } {
+  if (event.type === 'created') {
+    const { resource, id, at } = event.created;
+    const path = resource === 'troubleTicket' ? 'troubleTicket' : 'cancelProductOrder';
+    const eventType = resource === 'troubleTicket' ? 'TroubleTicketCreateEvent' : 'CancelProductOrderStateChangeEvent';
+    const status = resource === 'troubleTicket' ? { status: 'acknowledged' } : { state: 'acknowledged' };
+    return {
+      eventType,
+      envelope: {
+        eventId,
+        eventTime: at,
+        eventType,
+        domain: 'TroubleTicket',
+        event: { [resource]: { id, href: `${baseUrl}/${path}/${id}`, ...status } },
+      },
+    };
+  }
+  const { resource, id, to, at } = event.change;
+  if (resource === 'troubleTicket') {
+    return {
+      eventType: 'TroubleTicketStatusChangeEvent',
+      envelope: {
+        eventId,
+        eventTime: at,
+        eventType: 'TroubleTicketStatusChangeEvent',
+        domain: 'TroubleTicket',
+        event: { troubleTicket: { id, href: `${baseUrl}/troubleTicket/${id}`, status: to, statusChangeDate: at } },
+      },
+    };
+  }
+  return {
+    eventType: 'CancelProductOrderStateChangeEvent',
+    envelope: {
+      eventId,
+      eventTime: at,
+      eventType: 'CancelProductOrderStateChangeEvent',
+      domain: 'TroubleTicket',
+      event: { cancelProductOrder: { id, href: `${baseUrl}/cancelProductOrder/${id}`, state: to } },
+    },
+  };
+}
+
+export function createDemoRelay({ store, bufferSize = 200, now = () => new Date(), randomId = randomUuid }: RelayOptions) {
+  let seq = 0;
+  let buffer: RelayedEvent[] = [];
+  const streams = new Set<{ send: Send; close: () => void }>();
+  const tickets = new Map<string, number>();
+
+  function publish(eventType: string, envelope: Envelope | null): RelayedEvent {
+    seq += 1;
+    const event: RelayedEvent = { seq, eventType, receivedAt: now().toISOString(), envelope };
+    buffer.push(event);
+    if (buffer.length > bufferSize) buffer = buffer.slice(-bufferSize);
+    for (const stream of streams) stream.send({ kind: 'notification', event });
+    return event;
+  }
+
+  const unsubscribe = store.subscribe((change) => {
+    const { eventType, envelope } = envelopeOf(change, randomId(), store.baseUrl);
+    publish(eventType, envelope);
+  });
+
+  /** What a stream opened after `lastEventId` is sent first (contract "Resume"). */
+  function replay(lastEventId: string | null): StreamMessage[] {
+    if (lastEventId === null || !/^[0-9]+$/.test(lastEventId)) return [];
+    const last = Number(lastEventId);
+    const messages: StreamMessage[] = [];
+    if (last > seq) messages.push({ kind: 'reset', reason: 'restart' });
+    else if (last < (buffer[0]?.seq ?? seq + 1) - 1) messages.push({ kind: 'reset', reason: 'gap' });
+    for (const event of buffer) if (event.seq > last) messages.push({ kind: 'notification', event });
+    return messages;
+  }
+
+  return {
+    publish,
+    replay,
+    /** Relays an arbitrary envelope (tests put hostile text or any kind of event in it). */
+    emit(envelope: Envelope): RelayedEvent {
+      return publish(typeof envelope.eventType === 'string' ? envelope.eventType : 'unknown', envelope);
+    },
+    issueTicket(): { ticket: string; expiresInSeconds: number } {
+      const ticket = randomId();
+      tickets.set(ticket, now().getTime() + STREAM_TICKET_SECONDS * 1000);
+      return { ticket, expiresInSeconds: STREAM_TICKET_SECONDS };
+    },
+    /** Spends a ticket: true once for a ticket issued under 30 s ago, false for anything else. */
+    takeTicket(ticket: string | null): boolean {
+      const expires = ticket === null ? undefined : tickets.get(ticket);
+      if (ticket !== null) tickets.delete(ticket);
+      return expires !== undefined && now().getTime() < expires;
+    },
+    /** Adds an open stream; returns the function that removes it. */
+    attach(send: Send, close: () => void): () => void {
+      const stream = { send, close };
+      streams.add(stream);
+      return () => streams.delete(stream);
+    },
+    /** Ends every open stream (the app must reconnect and resume). */
+    dropStreams(): number {
+      const open = [...streams];
+      streams.clear();
+      for (const stream of open) stream.close();
+      return open.length;
+    },
+    get subscribers() {
+      return streams.size;
+    },
+    stop: unsubscribe,
+  };
+}
+
+export type DemoRelay = ReturnType<typeof createDemoRelay>;
+
+const unauthorized = (message: string) => errorResponse(401, 'unauthorized', message);
+
+type EventMap = { notification: Omit<RelayedEvent, 'seq'>; reset: { reason: string } };
+
+/**
+ * The relay's HTTP side. `sse()` needs a global EventSource when it is built: browsers have one (the demo); Node tests
+ * define a stand-in first.
+ */
+export function createRelayHandlers(relay: DemoRelay, base = RELAY_PATH): HttpHandler[] {
+  return [
+    http.post(`*${base}/stream-tickets`, ({ request }) => {
+      if (!/^Bearer \S+$/.test(request.headers.get('Authorization') ?? '')) {
+        return unauthorized('A stream ticket needs the Authorization: Bearer <access token> header');
+      }
+      return Response.json(relay.issueTicket(), { status: 201 });
+    }),
+    // Refuses a bad ticket as JSON before the stream handler opens a stream (the contract's 401).
+    http.get(`*${base}/events`, ({ request }) => {
+      const ticket = new URL(request.url).searchParams.get('ticket');
+      return relay.takeTicket(ticket) ? undefined : unauthorized('The stream ticket is unknown, used or expired');
+    }),
+    sse<EventMap>(`*${base}/events`, ({ request, client }) => {
+      const url = new URL(request.url);
+      const lastEventId = url.searchParams.get('lastEventId') ?? request.headers.get('Last-Event-ID');
+      const send: Send = (message) => {
+        if (message.kind === 'reset') client.send({ event: 'reset', data: { reason: message.reason } });
+        else {
+          const { seq, ...data } = message.event;
+          client.send({ id: String(seq), event: 'notification', data });
+        }
+      };
+      for (const message of relay.replay(lastEventId)) send(message);
+      const detach = relay.attach(send, () => client.close());
+      request.signal.addEventListener('abort', detach, { once: true });
+    }),
+  ];
+}

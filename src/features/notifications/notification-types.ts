@@ -1,0 +1,29 @@
+/** What the notifications feature keeps and shows: one entry per event, and the state of the live connection. */
+
+/** A page the event's resource has in this app. */
+export type NotificationLink = { kind: 'ticket' | 'cancelOrder'; id: string };
+
+export type NotificationItem = {
+  /** The envelope's eventId, or `seq:<n>` for an event POSTed without a body: the key that makes it shown once. */
+  key: string;
+  /** One of the 31 event names (src/domain/event.ts). */
+  eventType: string;
+  /** The id of the resource the event is about, when it names one. */
+  resourceId?: string;
+  /** The new status (ticket) or state (cancellation), when the event carries one. */
+  status?: string;
+  link?: NotificationLink;
+  /** The sender's own words: shown as text, never as markup. */
+  title?: string;
+  description?: string;
+  /** ISO date-time: when it happened (eventTime), else when the relay received it. */
+  time: string;
+  read: boolean;
+};
+
+/** `off`: not configured, signed out, or no EventSource in this browser. */
+export type ConnectionState =
+  | { status: 'off' }
+  | { status: 'connecting' }
+  | { status: 'live' }
+  | { status: 'reconnecting'; attempt: number; delaySeconds: number };

@@ -1,0 +1,130 @@
+/**
+ * The header's Notifications button and its disclosure panel. Small and eager (no zod): after the first render it
+ * loads the connection (live-updates) and, when opened, the panel, each in its own chunk.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TokenSource } from '../../api/token-source';
+import { Loading } from '../../components/loading';
+import { config } from '../../lib/config';
+import { addSection } from '../../lib/i18n/sections';
+import { notificationsDe } from '../../lib/i18n/sections/notifications.de';
+import { notificationsEn } from '../../lib/i18n/sections/notifications.en';
+import { useSession } from '../../lib/session';
+import type { LiveUpdatesOptions } from './live-updates';
+import { bindUser, getNotifications, markAllRead, setConnection, subscribeNotifications } from './notification-store';
+import './notifications.css';
+
+addSection('notifications', notificationsEn, notificationsDe);
+
+const NotificationsPanel = lazy(() => import('./notifications-panel').then((module) => ({ default: module.NotificationsPanel })));
+
+/** Test seams of the connection: a fake EventSource, fetch and timers. */
+export type ConnectionSeams = Pick<LiveUpdatesOptions, 'fetch' | 'EventSource' | 'random' | 'timers'>;
+
+type Props = {
+  /** The same token source the API client uses (src/app/providers.tsx): the stream ticket is bought with it. */
+  tokenSource: TokenSource;
+  /** config.eventsUrl unless a test says otherwise; null = live updates off. */
+  eventsUrl?: string | null;
+  seams?: ConnectionSeams;
+};
+
+function useLiveUpdates(tokenSource: TokenSource, eventsUrl: string | null, seams: ConnectionSeams | undefined): void {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  useEffect(() => {
+    bindUser(userId);
+    const hasEventSource = seams?.EventSource !== undefined || typeof EventSource !== 'undefined';
+    // Off: not configured, signed out (the stream stops with the session), or a browser without EventSource.
+    if (!eventsUrl || !userId || !hasEventSource) {
+      setConnection({ status: 'off' });
+      return undefined;
+    }
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./live-updates')
+      .then(({ startLiveUpdates }) => {
+        if (!cancelled) stop = startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...seams });
+      })
+      .catch(() => setConnection({ status: 'off' }));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, eventsUrl, queryClient, tokenSource, seams]);
+}
+
+export function NotificationsControl({ tokenSource, eventsUrl = config.eventsUrl, seams }: Props) {
+  const { t } = useTranslation();
+  const { items, unread } = useSyncExternalStore(subscribeNotifications, getNotifications);
+  const [open, setOpen] = useState(false);
+  // The panel opens towards the side with room: the header wraps, so the button may sit left or right.
+  const [alignEnd, setAlignEnd] = useState(false);
+  // Opening marks everything read; the panel still tags what was new at that moment (and what arrives while open).
+  const [atOpen, setAtOpen] = useState<{ unread: ReadonlySet<string>; known: ReadonlySet<string> }>(() => ({ unread: new Set(), known: new Set() }));
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useLiveUpdates(tokenSource, eventsUrl, seams);
+
+  // What the open panel shows has been seen, including events that arrive while it is open.
+  useEffect(() => {
+    if (open) markAllRead();
+  }, [open, items]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = wrapperRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      // Back to the button only from inside: Escape pressed elsewhere must not pull focus away from the agent's work.
+      if (focusInside) buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="notifications" ref={wrapperRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="notifications-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        // One name, in words: the badge's bare number would otherwise be read as part of it with odd spacing.
+        aria-label={unread > 0 ? t('notifications.withUnread', { count: unread }) : undefined}
+        onClick={(event) => {
+          const { left, right } = event.currentTarget.getBoundingClientRect();
+          setAlignEnd(window.innerWidth - left < right);
+          if (!open) {
+            setAtOpen({ unread: new Set(items.filter((item) => !item.read).map((item) => item.key)), known: new Set(items.map((item) => item.key)) });
+          }
+          setOpen(!open);
+        }}
+      >
+        {t('notifications.button')}
+        {unread > 0 ? (
+          <span className="notifications-button__badge" aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
+      </button>
+      <div id={panelId} className={`notifications-panel${alignEnd ? ' notifications-panel--end' : ''}`} hidden={!open}>
+        {open ? (
+          <Suspense fallback={<Loading label={t('notifications.loading')} />}>
+            <NotificationsPanel onClose={close} isNew={(key) => atOpen.unread.has(key) || !atOpen.known.has(key)} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}
