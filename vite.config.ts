@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { contentSecurityPolicy } from './scripts/csp.js';
 
 /** Only the demo build serves the mocked service: drop MSW's worker script from every other build's output. */
 function withoutMockWorker(mode: string): Plugin {
@@ -20,7 +21,7 @@ function withoutMockWorker(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), withoutMockWorker(mode)],
+  plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

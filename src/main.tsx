@@ -2,6 +2,8 @@
  * Entry point: a configuration that failed the start-up check gets its error page instead of the app; in demo mode
  * the in-browser mocked service starts first; then the app renders.
  */
+// First: zod must be jitless before any schema is built (CSP without unsafe-eval, 0025).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,6 @@
 /** FaultTicket_FVO (create body) and FaultTicket (read form): interface.md 2.2–2.4 and decisions.md. */
 import { z } from 'zod';
+import { ticketStatuses } from './ticket-status';
 import { AgreementOrRef } from './agreement';
 import { AppointmentOrRef, AttachmentOrRef, TimeSlot } from './appointment';
 import { dateTime, nonEmpty, rule, text } from './common';
@@ -11,18 +12,7 @@ export const TicketType = z.enum(ticketTypes);
 
 export const expressFaultResolutions = ['standard', 'oneTime', 'none'] as const;
 
-/** In the order of the usual flow, then the side states (decisions.md): screens list them in this order. */
-export const ticketStatuses = [
-  'acknowledged',
-  'inProgress',
-  'pending',
-  'held',
-  'resolved',
-  'closed',
-  'rejected',
-  'cancelled',
-  'failed',
-] as const;
+export { ticketStatuses };
 export const TicketStatus = z.enum(ticketStatuses);
 
 export const QuestionAnswer = z.object({

@@ -18,8 +18,7 @@ export const cancelOrderQueries = {
     queryOptions({
       queryKey: cancelOrderKeys.count(),
       // null, not undefined: TanStack Query refuses undefined as data.
-      queryFn: async ({ signal }) =>
-        (await api.listCancelProductOrders({ limit: 1, fields: ['state'] }, { signal })).totalCount ?? null,
+      queryFn: async ({ signal }) => (await api.countCancelProductOrders({}, { signal })) ?? null,
     }),
   list: (api: ApiClient, query: ListQuery) =>
     queryOptions({

@@ -1,7 +1,8 @@
 /** TanStack Query factories for tickets: keys go from generic to specific, so `ticketQueries.all` invalidates them all. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ListQuery } from '../../../api/client';
-import { ticketStatuses, type TicketStatus } from '../../../domain/ticket';
+import type { TicketStatus } from '../../../domain/ticket';
+import { ticketStatuses } from '../../../domain/ticket-status';
 import { ticketKeys } from '../../../lib/query-keys';
 
 export type TicketCounts = {
@@ -15,13 +16,8 @@ export type TicketCounts = {
  * Ten parallel requests beat loading every ticket; the interface has no aggregate operation.
  */
 async function fetchTicketCounts(api: ApiClient, signal: AbortSignal): Promise<TicketCounts> {
-  const count = async (status?: TicketStatus) => {
-    const page = await api.listTroubleTickets(
-      { limit: 1, fields: ['status'], ...(status ? { filters: { status } } : {}) },
-      { signal },
-    );
-    return page.totalCount;
-  };
+  // Only X-Total-Count is read: no body is parsed, so the overview needs none of the schemas (0026).
+  const count = (status?: TicketStatus) => api.countTroubleTickets(status ? { status } : {}, { signal });
   const [total, ...perStatus] = await Promise.all([count(), ...ticketStatuses.map((status) => count(status))]);
   const byStatus = Object.fromEntries(ticketStatuses.map((status, i) => [status, perStatus[i]])) as TicketCounts['byStatus'];
   return { total, byStatus };
@@ -45,8 +41,8 @@ export const ticketQueries = {
       queryFn: ({ signal }) => api.listTroubleTickets(query, { signal }),
       // Paging and filtering keep the old rows on screen until the new page arrives, instead of flashing empty.
       placeholderData: keepPreviousData,
-      // Until live events arrive (the Notifications issue), a list an agent watches is polled, and checked again
-      // whenever the agent comes back to the window, however fresh it was.
+      // Live updates (notifications) refetch a list when one of its tickets changes; polling stays as the fallback
+      // for when they are off or cut, and the list is checked again whenever the agent comes back to the window.
       refetchInterval: LIST_REFRESH_INTERVAL_MS,
       refetchOnWindowFocus: 'always',
     }),

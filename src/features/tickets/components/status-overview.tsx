@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { statusLabel } from '../../../components/status-badge';
-import { ticketStatuses } from '../../../domain/ticket';
+import { ticketStatuses } from '../../../domain/ticket-status';
 import { useApi } from '../../../lib/api-context';
 import { ticketQueries } from '../api/ticket-queries';
 

@@ -1,0 +1,57 @@
+// The lint rules against HTML and code from strings (eslint.config.js): each fires on a small sample, clean code passes.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+});
+
+/** "rule: message" of every problem ESLint finds in `code`, linted as if it were a file of the app. */
+async function problems(code: string, file = 'src/lib/lint-probe.tsx'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const sinks: [string, string, RegExp][] = [
+  ['dangerouslySetInnerHTML', 'export const A = (p: { h: string }) => <div dangerouslySetInnerHTML={{ __html: p.h }} />;', /No dangerouslySetInnerHTML/],
+  ['innerHTML assignment', 'export function f(e: HTMLElement, s: string) { e.innerHTML = s; }', /No innerHTML/],
+  ['outerHTML assignment', 'export function f(e: HTMLElement, s: string) { e.outerHTML = s; }', /No outerHTML/],
+  ['insertAdjacentHTML', "export function f(e: HTMLElement, s: string) { e.insertAdjacentHTML('beforeend', s); }", /No insertAdjacentHTML/],
+  ['document.write', 'export function f(s: string) { document.write(s); }', /No document\.write/],
+  ['document.writeln', 'export function f(s: string) { document.writeln(s); }', /No document\.write/],
+  ['createContextualFragment', 'export function f(s: string) { return document.createRange().createContextualFragment(s); }', /No createContextualFragment/],
+  ['srcDoc in JSX', 'export const A = (p: { h: string }) => <iframe title="x" srcDoc={p.h} />;', /No srcdoc/],
+  ['srcdoc property', 'export function f(e: HTMLIFrameElement, s: string) { e.srcdoc = s; }', /No srcdoc/],
+  ['srcdoc attribute', "export function f(e: Element, s: string) { e.setAttribute('srcdoc', s); }", /No srcdoc/],
+  ['eval', 'export function f(s: string) { return eval(s); }', /no-eval|No eval/],
+  ['window.eval', 'export function f(s: string) { return window.eval(s); }', /no-eval/],
+  ['new Function', "export function f(s: string) { return new Function('a', s); }", /no-new-func/],
+  ['Function called without new', 'export function f(s: string) { return Function(s); }', /no-new-func/],
+  ['setTimeout with a string', "export function f() { setTimeout('go()', 10); }", /no-implied-eval/],
+  ['setInterval with a string', "export function f() { setInterval('go()', 10); }", /no-implied-eval/],
+  ['window.setTimeout with a template string', 'export function f(n: number) { window.setTimeout(`go(${n})`, 10); }', /no-implied-eval/],
+];
+
+describe('each rule against HTML and code from strings fires', () => {
+  it.each(sinks)('%s', async (_name, code, expected) => {
+    const found = await problems(code);
+    expect(found.some((problem) => expected.test(problem)), found.join('\n')).toBe(true);
+  });
+});
+
+describe('clean code passes', () => {
+  const clean: [string, string][] = [
+    ['text through React', 'export const A = (p: { t: string }) => <p title={p.t}>{p.t}</p>;'],
+    ['textContent', 'export function f(e: HTMLElement, s: string) { e.textContent = s; }'],
+    ['timers with functions', 'export function f(g: () => void) { setTimeout(g, 10); const i = setInterval(() => g(), 10); clearInterval(i); }'],
+    ['reading an attribute named like a sink', "export function f(e: Element) { return e.getAttribute('data-srcdoc-note'); }"],
+    ['an iframe with a src', 'export const A = () => <iframe title="help" src="/help.html" />;'],
+  ];
+  it.each(clean)('%s', async (_name, code) => {
+    expect(await problems(code)).toEqual([]);
+  });
+});
