@@ -1,40 +1,28 @@
 // Benchmark of the ticket list: time to show a page of 100 rows and to move to the next page, with 100 and with
 // 100,000 tickets in the mocked service, in Chromium, and the ratio of the two (goal: at most 1.2).
 //
-// Usage: npm run bench:list [-- --runs 7] [-- --no-build] [-- --sizes 100,100000]
+// Usage: npm run bench:list [-- --runs 7] [-- --no-build] [-- --out-dir dist-bench-list] [-- --sizes 100,100000] [-- --json]
 //
 // How: the mocked service runs in this process as its real HTTP server (mocks/server/http.ts), seeded to the size;
-// the app is the demo build (dist-bench-list), served by Vite's preview with `/tmf-api` proxied to that server, so the
-// app calls it on its own origin as it would a real service. Service workers are blocked in the browser, so the demo's
+// the app is the demo build (dist-bench-list, or --out-dir), served by Vite's preview with `/tmf-api` proxied to that
+// server, so the app calls it on its own origin as it would a real service. Service workers are blocked in the browser, so the demo's
 // in-browser mocked service never starts (the app says so once on the console) and every request reaches the server.
 // Both stores are served at once and the sizes take turns run by run. Each run loads /tickets fresh (empty query
 // cache), then measures in the page, from the action to the frame after the rows are in the DOM: (1) choosing 100
 // rows per page, (2) following "Next page" at 50 rows per page (a store of 100 has no second page of 100). The first
 // request of each sort order builds the service's sort cache: one cold load per size comes before the measured runs,
-// and its time is printed too.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// and its time is printed too. With --json: one JSON line on stdout (ListFigures), progress on stderr.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { build, preview } from 'vite';
 import { startHttpServer } from '../mocks/server/http';
 import { findChromium } from './chromium-path.mjs';
+import { ensureDemoBuild, previewDemo } from './bench/demo-build';
+import { countOption, flag, median, option, progress, wantsJson } from './bench/options';
 
-const OUT_DIR = 'dist-bench-list';
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-const runs = Number(option('runs') ?? 7);
+const OUT_DIR = option('out-dir') ?? 'dist-bench-list';
+const runs = countOption('runs', 7);
 const sizes = (option('sizes') ?? '100,100000').split(',').map(Number);
-const skipBuild = process.argv.includes('--no-build');
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const log = progress();
+const goalRatio = 1.2;
 
 /**
  * In the page: runs the action and resolves with the milliseconds until the table holds `rows` rows (for "next", a
@@ -88,13 +76,8 @@ async function setUp(browser: Browser, size: number): Promise<Setup> {
   const seeded = Date.now();
   const service = await startHttpServer({ port: 0, storeOptions: { ticketCount: size, seedReference: new Date() } });
   const seedMs = Date.now() - seeded;
-  const server = await preview({
-    mode: 'demo',
-    logLevel: 'silent',
-    build: { outDir: OUT_DIR },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy: { '/tmf-api': { target: service.url } } },
-  });
-  const origin = new URL(server.resolvedUrls?.local[0] ?? '').origin;
+  const server = await previewDemo(OUT_DIR, { '/tmf-api': { target: service.url } });
+  const origin = server.origin;
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-GB', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   // Cold: the first load of 100 rows also builds the service's sort order for this store.
@@ -119,26 +102,48 @@ async function run({ figures, page, origin }: Setup): Promise<void> {
   figures.next.push(await timeInPage(page, 'next', 50));
 }
 
+/** What --json prints: per size its timings (ms), and the ratios of the largest size's medians to the smallest's. */
+export type ListFigures = {
+  runs: number;
+  goalRatio: number;
+  sizes: { size: number; seedMs: number; coldLoadMs: number; show100: Spread; nextPage: Spread }[];
+  ratio: { show100: number; nextPage: number } | null;
+};
+type Spread = { median: number; min: number; max: number };
+const spread = (values: number[]): Spread => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+
 async function main() {
-  if (!skipBuild || !existsSync(join(OUT_DIR, 'index.html'))) {
-    console.log(`Building the demo into ${OUT_DIR} …`);
-    await build({ mode: 'demo', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  }
+  await ensureDemoBuild(OUT_DIR, { reuse: flag('no-build'), log });
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const setups: Setup[] = [];
   try {
     for (const size of sizes) {
-      console.log(`Seeding ${size.toLocaleString('en-GB')} tickets …`);
+      log(`Seeding ${size.toLocaleString('en-GB')} tickets …`);
       setups.push(await setUp(browser, size));
     }
     // Sizes take turns run by run, so a busy moment of the machine falls on both alike.
-    console.log(`Measuring ${runs} runs per size, alternating …`);
+    log(`Measuring ${runs} runs per size, alternating …`);
     for (let i = 0; i < runs; i += 1) for (const setup of setups) await run(setup);
   } finally {
     for (const setup of setups) await setup.close();
     await browser.close();
   }
   const results = setups.map((setup) => setup.figures);
+  const [small, large] = [results[0], results[results.length - 1]];
+  const ratio = small && large && small !== large
+    ? { show100: median(large.page100) / median(small.page100), nextPage: median(large.next) / median(small.next) }
+    : null;
+  if (ratio) process.exitCode = ratio.show100 <= goalRatio && ratio.nextPage <= goalRatio ? 0 : 1;
+  if (wantsJson()) {
+    const figures: ListFigures = {
+      runs,
+      goalRatio,
+      sizes: results.map((r) => ({ size: r.size, seedMs: r.seedMs, coldLoadMs: r.coldLoadMs, show100: spread(r.page100), nextPage: spread(r.next) })),
+      ratio,
+    };
+    console.log(JSON.stringify(figures));
+    return;
+  }
 
   const fmt = (ms: number) => `${ms.toFixed(0).padStart(5)} ms`;
   console.log('');
@@ -150,14 +155,12 @@ async function main() {
         ` | ${fmt(median(r.next))} (${Math.min(...r.next).toFixed(0)}–${Math.max(...r.next).toFixed(0)})`,
     );
   }
-  const [small, large] = [results[0], results[results.length - 1]];
-  if (small && large && small !== large) {
-    const ratio = (a: number[], b: number[]) => median(b) / median(a);
-    const showRatio = ratio(small.page100, large.page100);
-    const nextRatio = ratio(small.next, large.next);
+  if (ratio && small && large) {
     console.log('');
-    console.log(`ratio ${large.size.toLocaleString('en-GB')} / ${small.size.toLocaleString('en-GB')}: show 100 rows ${showRatio.toFixed(2)}, next page ${nextRatio.toFixed(2)} (goal ≤ 1.2)`);
-    process.exitCode = showRatio <= 1.2 && nextRatio <= 1.2 ? 0 : 1;
+    console.log(
+      `ratio ${large.size.toLocaleString('en-GB')} / ${small.size.toLocaleString('en-GB')}: show 100 rows ${ratio.show100.toFixed(2)}, ` +
+        `next page ${ratio.nextPage.toFixed(2)} (goal ≤ ${goalRatio})`,
+    );
   }
 }
 
