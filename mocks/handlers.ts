@@ -6,6 +6,7 @@ import { describeError } from '../src/domain/messages';
 import { FaultTicketFvo } from '../src/domain/ticket';
 import { createAuthorizer, type AuthOptions, type Authorizer } from './auth';
 import { errorResponse, methodNotAllowed, notFound, validationError } from './errors';
+import type { FaultInjector } from './faults';
 import { listResponse, parseListQuery, runList, selectFields } from './list';
 import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS } from './rate-limit';
 import type { Store } from './store';
@@ -23,17 +24,25 @@ export type HandlerOptions = {
    * made by the caller (the HTTP server keeps it to show what it has seen).
    */
   auth?: AuthOptions | Authorizer;
+  /** Faults at a configured rate (mocks/faults.ts), after the credentials check; none when absent. */
+  faults?: FaultInjector;
 };
 
 type Info = { request: Request; params: PathParams };
 type Resolve = (info: Info) => Response | Promise<Response>;
 
-/** Every operation: credentials first (401 before anything else), then the operation, in its family's content type. */
-function operationWith(authorizer: Authorizer) {
+/**
+ * Every operation: credentials first (401 before anything else, faults included), then the fault injector if any,
+ * then the operation, in its family's content type.
+ */
+function operationWith(authorizer: Authorizer, faults: FaultInjector | undefined) {
   return (contentType: string, resolve: Resolve) =>
     async (info: Info): Promise<Response> => {
-      const response = (await authorizer.authorize(info.request)) ?? (await resolve(info));
-      response.headers.set('Content-Type', contentType);
+      const response =
+        (await authorizer.authorize(info.request)) ??
+        (faults ? await faults.run(info.request, async () => resolve(info)) : await resolve(info));
+      // A dropped connection (Response.error()) has no headers to set: they are immutable.
+      if (response.type !== 'error') response.headers.set('Content-Type', contentType);
       return response;
     };
 }
@@ -65,8 +74,8 @@ function list(items: () => readonly object[]): Resolve {
   };
 }
 
-export function createHandlers({ store, baseUrl = store.baseUrl, auth }: HandlerOptions): HttpHandler[] {
-  const operation = operationWith(auth && 'authorize' in auth ? auth : createAuthorizer(auth));
+export function createHandlers({ store, baseUrl = store.baseUrl, auth, faults }: HandlerOptions): HttpHandler[] {
+  const operation = operationWith(auth && 'authorize' in auth ? auth : createAuthorizer(auth), faults);
   const tickets = `*${baseUrl}/troubleTicket`;
   const orders = `*${baseUrl}/cancelProductOrder`;
 

@@ -95,3 +95,31 @@ describe('TICKET_COUNT', () => {
     expect(() => ticketCountFromEnvironment({ TICKET_COUNT: raw })).toThrow(`TICKET_COUNT must be a whole number of 1 or more, not "${raw}".`);
   });
 });
+
+describe('POST /__mock/advance (test-only: an e2e changes a ticket on demand)', () => {
+  let own: RunningServer;
+  beforeAll(async () => {
+    own = await startHttpServer({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => own.close());
+
+  it('moves a ticket created through the API one status on and answers the changes', async () => {
+    const ownCall = createTestClient(`${own.url}/tmf-api/troubleTicket/v5`);
+    const created = await ownCall<FaultTicket>('/troubleTicket', { method: 'POST', json: faultTicketBody() });
+    const res = await fetch(`${own.url}/__mock/advance`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const changes = (await res.json()) as { resource: string; id: string; from: string; to: string }[];
+    const change = changes.find((c) => c.id === created.body.id);
+    expect(change).toMatchObject({ resource: 'troubleTicket', from: 'acknowledged' });
+    const after = await ownCall<FaultTicket>(`/troubleTicket/${created.body.id}`);
+    expect(after.body.status).toBe(change?.to);
+    expect(after.body.status).not.toBe('acknowledged');
+  });
+
+  it('answers 405 with Allow: POST to other methods', async () => {
+    const res = await fetch(`${own.url}/__mock/advance`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST');
+    expect(await res.json()).toMatchObject({ code: 'methodNotAllowed' });
+  });
+});

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { createAuthorizer, type AuthOptions, type Authorizer } from '../auth';
 import { errorBody, type ErrorStatus } from '../errors';
+import { createFaultInjector, faultsFromEnvironment, type FaultConfig, type FaultInjector } from '../faults';
 import { createHandlers } from '../handlers';
 import { DEMO_ADVANCE_EVERY_MS, createStore, type Store, type StoreOptions } from '../store';
 
@@ -26,15 +27,23 @@ export type HttpServerOptions = {
   storeOptions?: StoreOptions;
   /** Verify bearer JWTs against this issuer (mocks/auth.ts); without it any bearer token passes. */
   auth?: AuthOptions;
+  /** Inject faults into the operations (mocks/faults.ts); `npm run mock-api` reads MOCK_FAULT_RATE/KINDS/SEED. */
+  faults?: Partial<FaultConfig>;
 };
 
-export type RunningServer = { url: string; store: Store; server: Server; authorizer: Authorizer; close(): Promise<void> };
+export type RunningServer = { url: string; store: Store; server: Server; authorizer: Authorizer; faults: FaultInjector; close(): Promise<void> };
 
 /**
  * TEST-ONLY: what the service saw on each request's Authorization header (judgement, claims, token fingerprint; never
  * the token). GET lists it, DELETE empties it. End-to-end tests use it to assert the service saw a valid JWT.
  */
 export const SEEN_TOKENS_PATH = '/__mock/seen-tokens';
+
+/** TEST-ONLY: `POST` moves the store on one step (store.advance()) and answers its changes, so an e2e can change a ticket. */
+export const ADVANCE_PATH = '/__mock/advance';
+
+/** TEST-ONLY: `GET` the fault config and every injected fault (time, method, path, kind); `DELETE` empties the log. */
+export const FAULTS_PATH = '/__mock/faults';
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -72,7 +81,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const store = options.store ?? createStore(options.storeOptions);
   const authorizer = createAuthorizer(options.auth);
-  const handlers = createHandlers({ store, auth: authorizer });
+  const faults = createFaultInjector(options.faults);
+  const handlers = createHandlers({ store, auth: authorizer, faults });
   let origin = '';
 
   const server = createServer((req, res) => {
@@ -83,15 +93,29 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
           res.end();
           return;
         }
+        if (new URL(req.url ?? '/', origin).pathname === ADVANCE_PATH) {
+          const post = req.method === 'POST';
+          res.writeHead(post ? 200 : 405, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...(post ? {} : { Allow: 'POST' }) });
+          res.end(JSON.stringify(post ? store.advance() : errorBody(405, 'methodNotAllowed', `${req.method} is not allowed here; allowed: POST`)));
+          return;
+        }
         if (new URL(req.url ?? '/', origin).pathname === SEEN_TOKENS_PATH) {
           if (req.method === 'DELETE') authorizer.clearSeen();
           res.writeHead(200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
           res.end(JSON.stringify(req.method === 'DELETE' ? [] : authorizer.seen()));
           return;
         }
+        if (new URL(req.url ?? '/', origin).pathname === FAULTS_PATH) {
+          if (req.method === 'DELETE') faults.clear();
+          res.writeHead(200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ config: faults.config(), log: faults.log() }));
+          return;
+        }
         const request = toRequest(req, await readBody(req), origin);
         const response = await getResponse(handlers, request);
-        if (response) await send(res, response);
+        // An injected dropped connection: close the socket without an answer, as a failing network would.
+        if (response?.type === 'error') res.destroy();
+        else if (response) await send(res, response);
         else sendError(res, 404, 'notFound', `Nothing is served at ${req.method} ${new URL(request.url).pathname}`);
       } catch (error) {
         sendError(res, 500, 'internalError', error instanceof Error ? error.message : String(error));
@@ -111,6 +135,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     store,
     server,
     authorizer,
+    faults,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -148,10 +173,13 @@ async function main() {
     host: process.env.HOST ?? '127.0.0.1',
     storeOptions: { seedReference: new Date(), ...(ticketCount ? { ticketCount } : {}) },
     auth,
+    faults: faultsFromEnvironment(process.env),
   });
   const timer = setInterval(() => running.store.advance(), DEMO_ADVANCE_EVERY_MS);
   const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}` : 'any Bearer token';
   console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl} (${credentials}; Ctrl+C stops)`);
+  const { rate, kinds, seed } = running.faults.config();
+  if (rate > 0) console.log(`Fault injection on: ${Math.round(rate * 100)} % of operations (${kinds.join(', ')}), seed ${seed}; log at ${running.url}${FAULTS_PATH}`);
   const stop = () => {
     clearInterval(timer);
     void running.close().then(() => process.exit(0));

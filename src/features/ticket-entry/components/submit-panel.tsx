@@ -6,6 +6,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useWords } from '../../../components/form/use-words';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
+import { isApiError } from '../../../api/errors';
 import { describeError } from '../../../lib/describe-error';
 import type { Outcome } from '../hooks/use-submit-ticket';
 import type { EntryValues } from '../model/form-values';
@@ -71,11 +72,14 @@ function OutcomePanel({ outcome, onRetry, onSignIn }: { outcome: Outcome; onRetr
       return frame(t('entry.outcome.forbiddenTitle'), <p>{t('entry.outcome.forbiddenBody')}</p>);
     case 'retry': {
       const { message, detail } = describeError(outcome.error, t);
+      // A 429 or 503 may say how long to wait (Retry-After): the agent should know it before pressing Retry.
+      const waitSeconds = isApiError(outcome.error) ? outcome.error.retryAfterSeconds : undefined;
       return frame(
         t('entry.outcome.retryTitle'),
         <>
           <p>{message}</p>
           {detail ? <p className="error-panel__detail">{detail}</p> : null}
+          {waitSeconds !== undefined ? <p>{t('entryFaults.waitSeconds', { count: waitSeconds })}</p> : null}
           <p>{t('entry.outcome.retryBody')}</p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
             {t('common.retry')}
@@ -94,6 +98,16 @@ function OutcomePanel({ outcome, onRetry, onSignIn }: { outcome: Outcome; onRetr
         </>,
       );
     }
+    case 'unconfirmed':
+      return frame(
+        t('entryFaults.unconfirmedTitle'),
+        <>
+          <p>{t('entryFaults.unconfirmedBody', { externalId: outcome.externalId })}</p>
+          <p>
+            <Link to={listHref(outcome.externalId)}>{t('entry.outcome.conflictList', { externalId: outcome.externalId })}</Link>
+          </p>
+        </>,
+      );
     case 'unreadable':
       return frame(
         t('entry.outcome.unreadableTitle'),

@@ -7,7 +7,16 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ErrorMessage, InvalidField } from '../../../domain/error';
 import type { FaultTicketFvo } from '../../../domain/ticket';
-import { isApiError, isConflict, isForbidden, isNetworkError, isResponseFormatError, isRetryable, isUnauthorized } from '../../../api/errors';
+import {
+  isApiError,
+  isConflict,
+  isForbidden,
+  isNetworkError,
+  isRateLimited,
+  isResponseFormatError,
+  isRetryable,
+  isUnauthorized,
+} from '../../../api/errors';
 import { useApi } from '../../../lib/api-context';
 import { useSession } from '../../../lib/session';
 import { removeDraft } from '../model/draft';
@@ -16,6 +25,8 @@ import type { Autosave } from './use-autosave';
 export type Outcome =
   | { kind: 'invalid'; messages: string[] }
   | { kind: 'conflict'; externalId: string; ticketId?: string }
+  /** A 409 after an attempt that got no answer, when the ticket could not be looked up: ours, most likely. */
+  | { kind: 'unconfirmed'; externalId: string }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   | { kind: 'retry'; error: unknown }
@@ -27,6 +38,10 @@ export const signInReturn = '/tickets/new?step=check';
 
 /** Statuses after which a ticket no longer holds its external id (docs/decisions/0007). */
 const finalStatuses = ['closed', 'cancelled', 'rejected', 'failed'];
+
+/** Looking the ticket up after a 409 is a read: tried this often when the service has a passing problem. */
+const lookupAttempts = 3;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Options = {
   userId: string;
@@ -53,17 +68,22 @@ export function useSubmitTicket(options: Options) {
   /** The open ticket carrying this external id (the one a 409 is about), or undefined when it cannot be found. */
   const findTicket = useCallback(
     async (externalId: string): Promise<string | undefined> => {
-      try {
-        const page = await api.listTroubleTickets({
-          filters: { 'externalIdentifier.id': externalId },
-          sort: '-creationDate',
-          limit: 10,
-          fields: ['status'],
-        });
-        const open = page.items.find((ticket) => !finalStatuses.includes(ticket.status ?? ''));
-        return (open ?? page.items[0])?.id;
-      } catch {
-        return undefined;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const page = await api.listTroubleTickets({
+            filters: { 'externalIdentifier.id': externalId },
+            sort: '-creationDate',
+            limit: 10,
+            fields: ['status'],
+          });
+          const open = page.items.find((ticket) => !finalStatuses.includes(ticket.status ?? ''));
+          return (open ?? page.items[0])?.id;
+        } catch (error) {
+          // A passing outage (5xx, no answer, 429) must not hide the ticket the agent just created: wait and ask again.
+          if (attempt >= lookupAttempts || !(isRetryable(error) || isRateLimited(error))) return undefined;
+          const waitSeconds = isApiError(error) ? Math.min(error.retryAfterSeconds ?? 0, 5) : 0;
+          await pause(Math.max(waitSeconds * 1000, 500 * attempt));
+        }
       }
     },
     [api],
@@ -84,8 +104,12 @@ export function useSubmitTicket(options: Options) {
       if (isConflict(error)) {
         const ticketId = await findTicket(externalId);
         // The earlier attempt got no answer but did create the ticket: go to it, never create a second one.
-        if (ticketId && unconfirmedExternalId === externalId) {
-          done(`/tickets/${encodeURIComponent(ticketId)}`, { created: true });
+        if (unconfirmedExternalId === externalId) {
+          if (ticketId) {
+            done(`/tickets/${encodeURIComponent(ticketId)}`, { created: true });
+            return;
+          }
+          setOutcome({ kind: 'unconfirmed', externalId });
           return;
         }
         setOutcome({ kind: 'conflict', externalId, ticketId });
@@ -98,6 +122,9 @@ export function useSubmitTicket(options: Options) {
         setOutcome({ kind: 'forbidden' });
       } else if (isApiError(error) && error.status === 400) {
         setOutcome({ kind: 'invalid', messages: placeInvalidFields(error.invalidFields, error.errorMessage) });
+      } else if (isRateLimited(error)) {
+        // 429: the service took nothing; Retry after the time it names (shown with the outcome).
+        setOutcome({ kind: 'retry', error });
       } else if (isRetryable(error)) {
         // No answer, or a failure after which the service may still have created it (not 503: it did not take it).
         if (isNetworkError(error) || (isApiError(error) && error.status !== 503)) setUnconfirmedExternalId(externalId);
