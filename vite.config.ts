@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The shared chunk of the router, React and i18next would otherwise be named after whichever module came first.
+        // The shared chunk of the router and React would otherwise be named after whichever module came first.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/'))
             ? 'assets/vendor-[hash].js'

@@ -1,5 +1,5 @@
 /** ErrorMessage responses (TMF630 Error) and the English words for each invalid field, from the app's catalogue. */
-import i18next from 'i18next';
+import i18next from '../src/lib/i18n/translator';
 import { HttpResponse } from 'msw';
 import type { ErrorMessage, InvalidField } from '../src/domain/error';
 import type { IssueMessage } from '../src/domain/messages';

@@ -6,7 +6,7 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './lib/i18n/react';
 import { App } from './app/app';
 import { configProblems } from './lib/config';
 import { i18n, i18nReady } from './lib/i18n';

@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../lib/i18n/react';
 import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import { demoTokenSource } from '../api/token-source';

@@ -1,5 +1,5 @@
 /** A number that leads somewhere: "Acknowledged: 25" as one link, label first so the name reads well aloud. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../lib/format';
 

@@ -1,5 +1,5 @@
 /** A failed load, said in words (what failed, why, what the service said) with a way to try again. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { describeError } from '../lib/describe-error';
 import { Loading } from './loading';
 

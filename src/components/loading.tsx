@@ -1,5 +1,5 @@
 /** A polite progress message: screen readers announce it, sighted people see it where the content will appear. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();

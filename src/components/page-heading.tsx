@@ -1,6 +1,6 @@
 /** The screen's one h1: it names the page in the browser tab too, and can take focus after a route change. */
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 
 export function PageHeading({ children }: { children: string }) {
   const { t } = useTranslation();

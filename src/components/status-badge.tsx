@@ -1,6 +1,6 @@
 /** A ticket or order status in words from the catalogue; a status this app does not know yet is shown as it came. */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../lib/i18n/translator';
+import { useTranslation } from '../lib/i18n/react';
 
 /** Colour groups, so the eye can tell open work from finished and stopped work; the words carry the meaning. */
 const tones: Record<string, 'open' | 'waiting' | 'done' | 'stopped'> = {
@@ -17,7 +17,7 @@ const tones: Record<string, 'open' | 'waiting' | 'done' | 'stopped'> = {
   terminatedWithError: 'stopped',
 };
 
-/** Only known statuses are looked up: an unknown one could contain i18next syntax (":", ".") and is shown verbatim. */
+/** Only known statuses are looked up: an unknown one could contain catalogue key syntax (".") and is shown verbatim. */
 export function statusLabel(status: string, t: TFunction): string {
   return Object.hasOwn(tones, status) ? t(`status.${status}`, { defaultValue: status }) : status;
 }

@@ -3,7 +3,7 @@
  * after a while, but never while the pointer is over it or focus is in it (the agent is reading or about to act).
  */
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { toastDe } from '../lib/i18n/sections/toast.de';
 import { toastEn } from '../lib/i18n/sections/toast.en';
 import { addSection } from '../lib/i18n/sections';

@@ -1,5 +1,5 @@
 /** Words for a failed request, in the active language: what happened and, when the service said why, its reason. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/translator';
 import { ApiError, NetworkError, ResponseFormatError } from '../api/errors';
 
 export type ErrorDescription = { message: string; detail?: string };

@@ -1,5 +1,5 @@
 /** The toast store: push, replace by key, dismiss, and tell subscribers, without React. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/translator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, dismissToast, dismissToastByKey, getToasts, pushToast, subscribeToasts } from './toasts';
 

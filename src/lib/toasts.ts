@@ -1,5 +1,5 @@
 /** The app's short notices (a failed background refresh …): a tiny external store any code can push to, React or not. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/translator';
 
 /**
  * What a toast says. A function of `t`, not finished strings: a notice pushed from outside React (the query cache) is

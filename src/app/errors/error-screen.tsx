@@ -1,5 +1,5 @@
 /** What a person sees when the app itself broke: the words of the error and a way out (Reload). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { PageHeading } from '../../components/page-heading';
 
 export function errorText(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
 /** The language choice: switches every string at once and is remembered for the next visit. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { activeLanguage, changeLanguage, isLanguage, languages } from '../../lib/i18n';
 
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 /** The frame of every page: skip link, header with name, demo marker and language, navigation, and main. */
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { demoTokenSource } from '../../api/token-source';
 import { useAuthController } from '../../features/auth/auth-context';

@@ -1,5 +1,5 @@
 /** Route module (own chunk) for /cancel-orders: every cancellation, filtered, sorted and paged through the URL. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { PageHeading } from '../../components/page-heading';
 import { CancelOrderList } from '../../features/cancel-orders/list/cancel-order-list';
 

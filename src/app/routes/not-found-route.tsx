@@ -1,5 +1,5 @@
 /** Any address the app does not know: say so, and offer the way back. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 

@@ -1,6 +1,6 @@
 /** The start screen: tickets per status and the number of order cancellations (composes two features). */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { CountCard } from '../../components/count-card';
 import { PageHeading } from '../../components/page-heading';
 import { QuerySection } from '../../components/query-section';

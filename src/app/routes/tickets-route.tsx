@@ -1,5 +1,5 @@
 /** Route module (own chunk) for /tickets: the ticket list, its state in the URL. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { PageHeading } from '../../components/page-heading';
 import { TicketList } from '../../features/tickets/components/ticket-list';
 

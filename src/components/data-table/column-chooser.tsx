@@ -1,6 +1,6 @@
 /** The agent's choice of columns: checkboxes in a fieldset, applied together with one button (no change on input). */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import './data-table.css';
 import './words';
 

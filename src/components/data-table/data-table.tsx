@@ -1,6 +1,6 @@
 /** A table with sortable column headers (a button in each sortable th, aria-sort on the sorted one), any row type. */
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import type { SortState } from './list-state';
 import './data-table.css';
 import './words';

@@ -1,6 +1,6 @@
 /** The states around a list's rows: progress that keeps the old rows, the empty result, and a failure with Retry. */
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { ErrorPanel } from '../error-panel';
 import './data-table.css';
 import './words';

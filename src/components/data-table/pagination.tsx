@@ -1,6 +1,6 @@
 /** Paging: the range shown ("41–60 of 1,234"), previous/next links (the page lives in the URL), and the page size. */
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import { formatNumber } from '../../lib/format';
 import type { PageInfo } from './paging';

@@ -3,7 +3,7 @@
  * useTranslation, which copies the i18next instance for every component that mounts: a form with 99 contacts mounts
  * thousands of fields, and that copying alone took a noticeable part of a second.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n/translator';
 import { useMemo, useSyncExternalStore } from 'react';
 import { i18n } from '../../lib/i18n';
 

@@ -3,7 +3,7 @@
  * with their kind, resource, local time and a link where the app has a page for them, and "Clear".
  */
 import { useId, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';

@@ -1,5 +1,5 @@
 /** Words for a domain validation issue, in the active language: "Family name: at most 30 characters". */
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import type { IssueMessage } from '../../domain/messages';
 
 export function formatIssue(issue: IssueMessage, t: TFunction): string {

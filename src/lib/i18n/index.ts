@@ -1,11 +1,10 @@
 /**
- * i18next set up with the English catalogue bundled and the German one loaded when German is first used (its own chunk,
- * docs/decisions/0026); language from the stored choice, else the browser, else English.
+ * The app's translator (./translator) with the English catalogue bundled and the German one loaded when German is
+ * first used (its own chunk, docs/decisions/0026); language from the stored choice, else the browser, else English.
  */
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readPreference, writePreference } from '../storage';
 import { en } from './en';
+import { createInstance, type Words } from './translator';
 
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
@@ -33,47 +32,26 @@ export function initialLanguage(): Language {
 const earlyGerman: Record<string, unknown> = {};
 
 /**
- * i18next asks this for a language it has no bundle of: only German, whose catalogue is a chunk of its own. While it
- * loads, `i18n.changeLanguage('de')` waits (its promise resolves with German in place) and the screen keeps English.
+ * Asked for a language that has no words yet: only German, whose catalogue is a chunk of its own. While it loads,
+ * `i18n.changeLanguage('de')` waits (its promise resolves with German in place) and the screen keeps English.
  */
-const germanOnDemand: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (language !== 'de') {
-      callback(null, language === 'en' ? (en as unknown as ResourceKey) : {});
-      return;
-    }
-    import('./de').then(
-      ({ de }) => callback(null, { ...de, ...earlyGerman } as unknown as ResourceKey),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
-  },
-};
+async function germanOnDemand(language: string): Promise<Words | undefined> {
+  if (language !== 'de') return undefined;
+  const { de } = await import('./de');
+  return { ...de, ...earlyGerman };
+}
 
-/** One instance for the app. English is bundled, so with an English start `init` is synchronous. */
-export const i18n = i18next.createInstance();
+/** One instance for the app. English is bundled, so with an English start it is ready at once. */
+export const i18n = createInstance();
 
 /** Resolves once the start language's words are in place: src/main.tsx renders after it (a German first paint). */
 export const i18nReady: Promise<unknown> = i18n
-  .use(initReactI18next)
-  .use(germanOnDemand)
-  .init({
-    resources: { en: { translation: en } },
-    // The bundled English is not all there is: other languages come from the backend above.
-    partialBundledLanguages: true,
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...languages],
-    initAsync: false,
-    // React escapes output itself; escaping here would show "&amp;" to people.
-    interpolation: { escapeValue: false },
-  })
+  .init({ resources: { en: { translation: en } }, lng: initialLanguage(), fallbackLng: 'en' }, germanOnDemand)
   .catch(() => undefined);
 
 /**
  * Adds words (a catalogue section) to a language. German words that come before the German catalogue wait for it:
- * a German bundle that exists stops i18next from ever loading the catalogue (it would look loaded).
+ * a German bundle that exists stops the translator from ever loading the catalogue (it would look loaded).
  */
 export function addWords(language: Language, words: Record<string, unknown>): void {
   if (language === 'de' && !i18n.hasResourceBundle('de', 'translation')) {

@@ -1,6 +1,6 @@
 /** describeIssue: zod issues -> catalogue key, values, path and field keys; and the words a person then reads. */
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type TFunction } from './translator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 // Lives beside the catalogues (not in src/domain) because it proves every key the domain emits has words here.

@@ -1,7 +1,7 @@
 /**
  * Catalogue sections that belong to one lazily loaded screen (the wizard, the ticket list …). Each section lives in
  * this folder as `sections/<name>.en.ts` and `.de.ts` (one catalogue per language, split by screen) and is added to
- * i18next when the screen's code loads, so the first screen does not download words it never shows.
+ * the translator when the screen's code loads, so the first screen does not download words it never shows.
  */
 import { addWords } from './index';
 import type { Catalogue } from './en';

@@ -3,7 +3,7 @@
  * draft is discarded, and "Sign in again" once a session has ended and its dialog was closed.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useSession } from '../../../lib/session';
 import { useAuthController, useAuthState } from '../auth-context';
 import { draftNames, type DraftName } from '../../../lib/storage';

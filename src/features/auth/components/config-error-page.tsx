@@ -2,7 +2,7 @@
  * Shown instead of the app when a VITE_* setting is missing or wrong: names each variable, says what is wrong with
  * it and what it is set to, so whoever deploys can fix it (never a blank screen).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { PageHeading } from '../../../components/page-heading';
 import { SESSION_WARNING_BOUNDS, type ConfigProblem } from '../../../lib/config';
 import '../i18n';

@@ -3,7 +3,7 @@
  * when it has ended, "Sign in again" back to the same page. Drafts autosave, so either way nothing typed is lost.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { activeLanguage } from '../../../lib/i18n';
 import { useAuthController, useAuthState } from '../auth-context';

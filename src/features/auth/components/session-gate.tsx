@@ -1,5 +1,5 @@
 /** Real mode's gate in front of every screen: progress while the stored sign-in is read, then the screen or "Sign in". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useAuthController, useAuthState } from '../auth-context';

@@ -3,7 +3,7 @@
  * address at once, finishes the sign-in, and returns to where the agent was (a same-origin path, never elsewhere).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';

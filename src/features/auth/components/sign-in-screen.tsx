@@ -1,6 +1,6 @@
 /** What a signed-out agent sees in place of any screen: what happens next, and the button that starts it. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuthController } from '../auth-context';

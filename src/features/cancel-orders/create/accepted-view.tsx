@@ -1,6 +1,6 @@
 /** After a 202: the service took the cancellation and records it later; the list is where it will appear. */
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import { cancellationsOf } from './outcome-panel';

@@ -3,7 +3,7 @@
  * one button that names the action. The progress, the 429 wait and every outcome that stays on this page show here.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';

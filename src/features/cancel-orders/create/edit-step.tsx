@@ -1,7 +1,7 @@
 /** Step 1 of a cancellation: which product order, why, and when; checked by the domain schema on Continue. */
 import { useMemo } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { DateTimeInput } from '../../../components/form/date-time-input';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
 import { TextArea } from '../../../components/form/text-area';

@@ -1,5 +1,5 @@
 /** Words for an error on one of the cancel form's fields: the service's own words for a 400, ours for the schema's. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 import type { FieldError } from 'react-hook-form';
 import type { CancelOrderFieldName } from './form-values';
 

@@ -1,7 +1,7 @@
 /** The words and the way forward for each outcome of a send that did not end on another page. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../../../components/status-badge';
 import { Loading } from '../../../components/loading';

@@ -3,7 +3,7 @@
  * second; the page's status region announces the start and the end of the wait instead.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 
 const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 

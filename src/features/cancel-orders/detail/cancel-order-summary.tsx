@@ -1,6 +1,6 @@
 /** The facts of one cancellation as a summary list: what it cancels, why, when, and where it stands. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 /** GOV.UK-style confirmation shown on the detail page right after a 201: what was sent and what happens next. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 
 export function CreatedPanel({ order }: { order: CancelProductOrderRead }) {

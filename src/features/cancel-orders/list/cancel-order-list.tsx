@@ -1,7 +1,7 @@
 /** The cancellation list: filters, columns, sort and page, all of it in the URL, read from GET /cancelProductOrder. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../../api/client';
 import type { CancelProductOrderRead } from '../../../api/read-models';

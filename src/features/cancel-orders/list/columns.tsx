@@ -1,7 +1,7 @@
 /** The cancellation list's columns: headers in the agent's language, cells as on the detail page. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';

@@ -1,6 +1,6 @@
 /** The cancellation filters: states (checkboxes) and one product order; applied together on submit. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import { Checkbox, Checkboxes } from '../../../components/form/checkbox';
 import { TextInput } from '../../../components/form/text-input';

@@ -2,7 +2,7 @@
  * The rows of "Check your answers", per step: a label, the answer in words (one line per part), and the field its
  * "Change" link goes back to. Lists give one row per item; a skipped optional answer reads "Not provided".
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 import { formatDateTime } from '../../../lib/format';
 import type { ContactMediumRow, EntryValues, Period, YesNo } from '../model/form-values';
 import { labelKey } from '../model/paths';

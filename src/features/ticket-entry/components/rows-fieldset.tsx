@@ -4,7 +4,7 @@
  * memoised components keyed by useFieldArray's id, so adding one row does not re-render the other 98.
  */
 import { memo, useCallback, useEffect, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 import { useFieldArray, useWatch, type FieldArray } from 'react-hook-form';
 import { useWords } from '../../../components/form/use-words';
 import { Fieldset } from '../../../components/form/fieldset';

@@ -1,5 +1,5 @@
 /** An error of the wizard in words, in the active language: the field's own label, or a choice's own sentence. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 import type { FieldError } from 'react-hook-form';
 import type { IssueMessage } from '../../../domain/messages';
 import { formatIssue } from '../../../lib/i18n/format-issue';

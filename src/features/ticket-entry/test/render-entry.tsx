@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../lib/i18n/react';
 import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
 import { createApiClient } from '../../../api/client';
 import { demoTokenSource } from '../../../api/token-source';

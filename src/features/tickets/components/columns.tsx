@@ -1,7 +1,7 @@
 /** The ticket list's columns: header, cell and the same value as text (the CSV carries what the screen shows). */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';

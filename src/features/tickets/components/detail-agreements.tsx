@@ -1,5 +1,5 @@
 /** The "Agreements" group: each agreement in full (name, type, business ids) or as a reference. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { agreementTypes, type AgreementOrRef } from '../../../domain/agreement';
 import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';

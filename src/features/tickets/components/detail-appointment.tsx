@@ -1,5 +1,5 @@
 /** The "Appointment and time slot" group: the requested time slot and the appointment (in full or a reference). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { DetailGroup, Period, Row, SummaryList } from './detail-parts';
 

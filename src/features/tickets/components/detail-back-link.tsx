@@ -5,7 +5,7 @@
  * simply opens /tickets. The href is always a real list address, so "open in new tab" works too.
  */
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /** The list address from the location state, if it is one: state is per history entry and may come from anywhere. */

@@ -1,5 +1,5 @@
 /** The "Contacts" group: each related party by role, person or organization, with every contact medium readable. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedPartyRoles, type ContactMedium, type RelatedParty } from '../../../domain/party';
 import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList } from './detail-parts';

@@ -4,7 +4,7 @@
  * Back/Forward does not claim a second time that the ticket was just created.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export function isCreatedState(state: unknown): boolean {

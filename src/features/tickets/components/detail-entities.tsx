@@ -1,5 +1,5 @@
 /** The "Related entities" group (by role: affected product, diagnosis, optional services) and the questionnaire. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedEntityRoles, type RelatedEntity } from '../../../domain/entity';
 import { DetailGroup, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';

@@ -3,7 +3,7 @@
  * → the list; signed out → sign in; outage or an unreadable answer → Retry.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import { isForbidden, isNotFound, isUnauthorized } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';

@@ -1,5 +1,5 @@
 /** The "Notes" group (author, date, text; oldest first like the status history) and the "Attachments" group. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import type { AttachmentOrRef } from '../../../domain/appointment';
 import { DateTime, DetailGroup, NoneRecorded, Period, Row, SummaryList } from './detail-parts';

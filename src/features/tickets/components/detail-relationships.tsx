@@ -1,5 +1,5 @@
 /** The "Related tickets" group: a dispute links to the ticket whose resolution it disputes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList } from './detail-parts';

@@ -1,5 +1,5 @@
 /** The "Ticket" and "Dates" groups of the detail page: what the ticket is about, and when things happened. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { expressFaultResolutions, ticketTypes } from '../../../domain/ticket';
 import { DateTime, DetailGroup, labelOf, Row, SummaryList, ValueList, yesNo } from './detail-parts';

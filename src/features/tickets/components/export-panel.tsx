@@ -1,6 +1,6 @@
 /** Export of the current view as CSV: a button, then progress with Cancel, then what was downloaded (or why not). */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { ListQuery } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { isAbortError } from '../../../api/errors';

@@ -1,6 +1,6 @@
 /** The ticket filters: statuses and types (checkboxes), category, external id, creation days; applied on submit. */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import type { FilterValues } from '../../../components/data-table/list-state';
 import { statusLabel } from '../../../components/status-badge';

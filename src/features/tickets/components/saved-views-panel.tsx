@@ -1,6 +1,6 @@
 /** Saved views: each a link to its list state, deletable with an undo; a form saves the current state under a name. */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { VIEW_NAME_MAX, useSavedViews, type SavedView } from '../hooks/saved-views';
 import '../ticket-list-words';

@@ -2,7 +2,7 @@
  * The status history as a timeline, oldest first: it reads as the ticket's story in the order it happened, like the
  * usual flow (acknowledged → in progress → resolved → closed); where the ticket stands now is the badge at the top.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { StatusChangeRead } from '../../../api/read-models';
 import { StatusBadge } from '../../../components/status-badge';
 import { DateTime } from './detail-parts';

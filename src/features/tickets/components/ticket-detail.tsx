@@ -1,5 +1,5 @@
 /** The ticket detail page: every field in readable groups, the status and its history, and each way a load can fail. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';

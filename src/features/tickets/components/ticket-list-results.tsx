@@ -1,7 +1,7 @@
 /** The ticket list's results: the shared list results with the ticket list's words, page sizes and row key. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { Page } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { ListResults } from '../../../components/data-table/list-results';

@@ -1,0 +1,177 @@
+/**
+ * The app's own translator: the part of i18next's API the app uses (same names and call shapes, decision 0026), at a
+ * fraction of its size. Nested catalogues per language, `{{name}}` interpolation, `_one`/`_other` plurals through
+ * Intl.PluralRules, fallback to English then the key, `defaultValue`, listeners for language changes.
+ */
+
+/**
+ * What `t` accepts besides the key: values for `{{name}}`, `count` for plurals (a number; a string, already formatted,
+ * is only filled in, as with i18next), `defaultValue` when no key matches.
+ */
+export type TOptions = { defaultValue?: string; count?: number | string; [value: string]: unknown };
+
+/** A key (or keys, the first one found wins) and options -> words. */
+export type TFunction = (key: string | readonly string[], options?: TOptions) => string;
+
+/** A catalogue: words, or groups of words, by key. */
+export type Words = { [key: string]: unknown };
+
+export type InitOptions = {
+  lng: string;
+  resources?: Record<string, { translation: Words }>;
+  fallbackLng?: string;
+  /** Accepted for i18next compatibility: this translator never escapes (React escapes; JSON must not be). */
+  interpolation?: { escapeValue?: boolean };
+  initAsync?: boolean;
+};
+
+type Listener = (language: string) => void;
+type Event = 'languageChanged' | 'added';
+
+/** Used before `changeLanguage` switches to a language it has no words of yet (the lazily loaded German). */
+export type LanguageLoader = (language: string) => Promise<Words | undefined>;
+
+const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function lookUp(words: Words | undefined, key: string): unknown {
+  let node: unknown = words;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Words)[part];
+  }
+  return node;
+}
+
+function isWords(value: unknown): value is Words {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge of `add` into `target`; existing words stay unless `overwrite`. */
+function merge(target: Words, add: Words, overwrite: boolean): void {
+  for (const [key, value] of Object.entries(add)) {
+    const current = target[key];
+    if (isWords(current) && isWords(value)) merge(current, value, overwrite);
+    else if (current === undefined || overwrite) target[key] = isWords(value) ? structuredClone(value) : value;
+  }
+}
+
+/** One pass over the text: a value that itself contains `{{x}}` or `$t(…)` comes out as it was given. */
+function interpolate(text: string, values: TOptions): string {
+  return text.replace(placeholder, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+export class Translator {
+  language = '';
+  private fallback = 'en';
+  private readonly words: Record<string, Words> = {};
+  private readonly listeners: Record<Event, Set<Listener>> = { languageChanged: new Set(), added: new Set() };
+  private readonly plurals = new Map<string, Intl.PluralRules>();
+  private loader: LanguageLoader | undefined;
+  private requests = 0;
+  /** Goes up with every change that can change words on screen (language, words added): the React binding's snapshot. */
+  version = 0;
+
+  /** i18next's `init`: the words and the start language (loaded through the loader when it has no words). */
+  init(options: InitOptions, loader?: LanguageLoader): Promise<TFunction> {
+    this.loader = loader;
+    this.fallback = options.fallbackLng ?? 'en';
+    for (const [language, { translation }] of Object.entries(options.resources ?? {})) {
+      this.addResourceBundle(language, 'translation', translation, true, true);
+    }
+    return this.changeLanguage(options.lng);
+  }
+
+  get resolvedLanguage(): string {
+    return this.language;
+  }
+
+  hasResourceBundle(language: string, _namespace = 'translation'): boolean {
+    return Object.hasOwn(this.words, language);
+  }
+
+  addResourceBundle(language: string, _namespace: string, words: Words, _deep = true, overwrite = false): this {
+    merge((this.words[language] ??= {}), words, overwrite);
+    this.version += 1;
+    this.emit('added');
+    return this;
+  }
+
+  /** Waits for the language's words (the loader) before switching, so the screen never shows keys in between. */
+  async changeLanguage(language: string): Promise<TFunction> {
+    // The last switch asked for wins, even when an earlier one is still waiting for its words.
+    const request = ++this.requests;
+    if (!this.hasResourceBundle(language) && this.loader) {
+      const loaded = await this.loader(language);
+      if (loaded && !this.hasResourceBundle(language)) this.addResourceBundle(language, 'translation', loaded, true, false);
+    }
+    if (request === this.requests && language !== this.language) {
+      this.language = language;
+      this.version += 1;
+      this.emit('languageChanged');
+    }
+    return this.t;
+  }
+
+  /** 'languageChanged' after a switch; 'added' when words arrive (a screen's section), which can change words too. */
+  on(event: Event, listener: Listener): void {
+    this.listeners[event].add(listener);
+  }
+
+  off(event: Event, listener: Listener): void {
+    this.listeners[event].delete(listener);
+  }
+
+  /** `t` bound to one language, whatever the active one is later. */
+  getFixedT(language: string): TFunction {
+    return (key, options) => this.translate(language, key, options);
+  }
+
+  /** `t` in the active language; safe to pass around detached (i18next's is too). */
+  readonly t: TFunction = (key, options) => this.translate(this.language, key, options);
+
+  private emit(event: Event): void {
+    for (const listener of [...this.listeners[event]]) listener(this.language);
+  }
+
+  private pluralSuffix(language: string, count: number): string {
+    let rules = this.plurals.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(language);
+      this.plurals.set(language, rules);
+    }
+    return `_${rules.select(count)}`;
+  }
+
+  private find(language: string, key: string, count: number | undefined): string | undefined {
+    for (const lang of language === this.fallback ? [language] : [language, this.fallback]) {
+      const words = this.words[lang];
+      const candidates = count === undefined ? [key] : [key + this.pluralSuffix(lang, count), key];
+      for (const candidate of candidates) {
+        const found = lookUp(words, candidate);
+        if (typeof found === 'string') return found;
+      }
+    }
+    return undefined;
+  }
+
+  private translate(language: string, keys: string | readonly string[], options: TOptions = {}): string {
+    const list = typeof keys === 'string' ? [keys] : keys;
+    for (const key of list) {
+      const found = this.find(language, key, typeof options.count === 'number' ? options.count : undefined);
+      if (found !== undefined) return interpolate(found, options);
+    }
+    const fallback = options.defaultValue ?? list[list.length - 1] ?? '';
+    return options.defaultValue === undefined ? fallback : interpolate(fallback, options);
+  }
+}
+
+/** i18next's `createInstance`, so `import i18next from …; i18next.createInstance()` only changes its path. */
+export function createInstance(): Translator {
+  return new Translator();
+}
+
+const translator = { createInstance };
+export default translator;
