@@ -1,6 +1,6 @@
 // Playwright, real mode: the production build of the app signs in at the dev OpenID provider and calls the mocked
-// service over HTTP, which checks the provider's JWTs. Ports E2E_PORT+1 (provider), +2 (service), +3 (app), so this
-// runs beside the demo config (which uses E2E_PORT itself). Run: npx playwright test -c playwright.auth.config.ts
+// service over HTTP, which checks the provider's JWTs; live updates come from the event receiver (listener/). Ports
+// E2E_PORT+1 (provider), +2 (service), +3 (app), +4 (receiver), so this runs beside the demo config (E2E_PORT itself). Run: npx playwright test -c playwright.auth.config.ts
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { HOST, assertPortsFreeOnce, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
@@ -13,7 +13,7 @@ if (!process.env.E2E_AUTH_PORTS_CHECKED) {
   // A fresh signing key per run; the tests read it from here to sign tokens of their own (expired ones).
   rmSync(settings.keysFile, { force: true });
 }
-assertPortsFreeOnce([ports.provider, ports.api, ports.app], 'E2E_AUTH_PORTS_CHECKED');
+assertPortsFreeOnce([ports.provider, ports.api, ports.app, ports.listener], 'E2E_AUTH_PORTS_CHECKED');
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // One worker: the tests share one provider and one service; sessions are per browser context, but the records of
-  // the service (seen tokens) are read per test and the two cores are busy enough with three servers.
+  // the service (seen tokens) are read per test and the two cores are busy enough with four servers.
   workers: 1,
   fullyParallel: false,
   timeout: 60_000,
@@ -66,6 +66,26 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The event receiver: the tests POST the service's events to it with tokens they sign with the provider's key
+      // (audience: the receiver), and the app buys stream tickets with the agent's access token (audience: the API).
+      command: 'npx tsx listener/main.ts',
+      url: `${settings.listenerOrigin}/health`,
+      env: {
+        LISTENER_PORT: String(ports.listener),
+        LISTENER_HOST: HOST,
+        LISTENER_TEST_HOOKS: '1',
+        LISTENER_ALLOWED_ORIGINS: settings.appOrigin,
+        LISTENER_ISSUER: settings.issuer,
+        LISTENER_AUDIENCE: settings.listenerAudience,
+        RELAY_ISSUER: settings.issuer,
+        RELAY_AUDIENCE: settings.apiBase,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       // A production build (no mocks in it), configured for real mode by the VITE_* variables.
       command: `npx vite build --outDir ${settings.outDir} && npx vite preview --outDir ${settings.outDir} --port ${ports.app}`,
       url: settings.appOrigin,
@@ -77,6 +97,7 @@ export default defineConfig({
         VITE_OIDC_SCOPE: settings.scope,
         VITE_OIDC_RESOURCE: settings.apiBase,
         VITE_SESSION_WARNING_SECONDS: String(settings.warningSeconds),
+        VITE_EVENTS_URL: settings.relayUrl,
       },
       reuseExistingServer: false,
       timeout: 180_000,

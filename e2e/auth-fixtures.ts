@@ -1,6 +1,7 @@
 // Fixtures of the real-mode e2e tests: signing an agent in at the dev provider, the stored user, tokens of our own
-// (forged, expired) and what the mocked service saw. Console errors fail a test unless it names that refusal in
-// `expectedRefusals` (e2e/fixtures.ts).
+// (forged, expired) and what the mocked service saw; the service's side of events (its tokens for the receiver, events
+// POSTed to it, tickets created and moved on through the mocked service). Console errors fail a test unless it names
+// that refusal in `expectedRefusals` (e2e/fixtures.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -31,10 +32,19 @@ export async function signInAtOverview(page: Page, agent: TestAgent = agentOne):
 
 /**
  * For a spec whose tests start signed in, with the service's record of tokens emptied, and provoke the service's 401
- * on purpose (a bad token): registers the option and the `beforeEach` in the calling spec.
+ * on purpose (a bad token): registers the option and the `beforeEach` in the calling spec. The relay refuses the same
+ * bad token when a page load buys its stream ticket with it (then the app retries with the renewed one).
  */
 export function startSignedInExpectingRefusedTokens(): void {
-  test.use({ expectedRefusals: [{ status: 401, url: settings.apiOrigin }] });
+  test.use({
+    expectedRefusals: [
+      [
+        { status: 401, url: settings.apiOrigin },
+        { status: 401, url: `${settings.relayUrl}/stream-tickets` },
+      ],
+      { scope: 'test' },
+    ],
+  });
   test.beforeEach(async ({ page }) => {
     await signInAtOverview(page);
     await clearSeenTokens();
@@ -108,6 +118,100 @@ export async function accessToken(sub: string, { claims = {}, forged = false }: 
 export function expiredAccessToken(sub: string) {
   const now = Math.floor(Date.now() / 1000);
   return accessToken(sub, { claims: { iat: now - 900, exp: now - 600 } });
+}
+
+
+// --- The event receiver (listener/) and the service's side of events -------------------------------------------------
+
+/** The service's name in its client-credentials tokens for the receiver. */
+export const SERVICE_CLIENT = 'trouble-ticket-service';
+
+/**
+ * A client-credentials token of the service for the receiver's listener paths: signed with the provider's key, for the
+ * receiver's audience (LISTENER_ISSUER/LISTENER_AUDIENCE in playwright.auth.config.ts), as a provider would send it.
+ */
+export async function serviceToken(): Promise<string> {
+  const { key, kid } = await providerKey();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ client_id: SERVICE_CLIENT, scope: 'events' })
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid })
+    .setIssuer(settings.issuer)
+    .setAudience(settings.listenerAudience)
+    .setSubject(SERVICE_CLIENT)
+    .setJti(`e2e-svc-${now}-${Math.random().toString(36).slice(2)}`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 300)
+    .sign(key);
+}
+
+/** An event envelope as the receiver takes it (src/domain/event.ts `eventEnvelope`). */
+export type Envelope = { eventId: string; eventTime: string; eventType: string; event: Record<string, Record<string, unknown>> };
+
+/** POSTs an envelope to its listener path; `token: null` sends none, undefined a valid service token. */
+export async function postEvent(envelope: Envelope, { token }: { token?: string | null } = {}): Promise<Response> {
+  const bearer = token === undefined ? await serviceToken() : token;
+  const name = envelope.eventType.charAt(0).toLowerCase() + envelope.eventType.slice(1);
+  return fetch(`${settings.listenerOrigin}/listener/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(envelope),
+  });
+}
+
+/** The receiver's test hook: ends every open stream (the browsers must reconnect by themselves). */
+export async function dropStreams(): Promise<void> {
+  const response = await fetch(`${settings.listenerOrigin}/__test/drop-streams`, { method: 'POST' });
+  expect(response.status, 'POST __test/drop-streams').toBe(204);
+}
+
+export type ListenerStats = { subscribers: number; buffered: number; accepted: number; relayed: number; duplicates: number };
+
+export async function listenerStats(): Promise<ListenerStats> {
+  return (await (await fetch(`${settings.listenerOrigin}/__test/stats`)).json()) as ListenerStats;
+}
+
+/** One status change made by the mocked service's `POST /__mock/advance` (mocks/store.ts `Change`). */
+export type ServiceChange = { resource: 'troubleTicket' | 'cancelProductOrder'; id: string; from: string; to: string; at: string };
+
+/** Moves the mocked service one step on (every open ticket created through its API moves one status on). */
+export async function advanceService(): Promise<ServiceChange[]> {
+  const response = await fetch(`${settings.apiOrigin}/__mock/advance`, { method: 'POST' });
+  expect(response.status, 'POST __mock/advance').toBe(200);
+  return (await response.json()) as ServiceChange[];
+}
+
+/** Calls the service's API as `agent` (a token signed with the provider's key, for the API). */
+async function callApi(path: string, init: RequestInit = {}, agent: TestAgent = agentOne): Promise<Response> {
+  const token = await accessToken(agent.username);
+  return fetch(`${settings.apiBase}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+}
+
+/** Creates a fault ticket through the service's API (a fresh external id); answers the created ticket's id and status. */
+export async function createTicketThroughApi(body: Record<string, unknown>): Promise<{ id: string; status: string }> {
+  const response = await callApi('/troubleTicket', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, 'POST troubleTicket').toBe(201);
+  return (await response.json()) as { id: string; status: string };
+}
+
+/** The status the service holds for a ticket now. */
+export async function serviceTicketStatus(id: string): Promise<string> {
+  const response = await callApi(`/troubleTicket/${encodeURIComponent(id)}`);
+  expect(response.status, `GET troubleTicket/${id}`).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+/** The TroubleTicketStatusChangeEvent a service sends for a change (as mocks/events.ts builds it in the demo). */
+export function statusChangeEnvelope(change: ServiceChange, eventId = `e2e-${change.id}-${change.to}-${Date.now().toString(36)}`): Envelope {
+  return {
+    eventId,
+    eventTime: change.at,
+    eventType: 'TroubleTicketStatusChangeEvent',
+    event: { troubleTicket: { id: change.id, href: `${settings.apiBase}/troubleTicket/${change.id}`, status: change.to, statusChangeDate: change.at } },
+  };
 }
 
 export { expect, settings, test };
