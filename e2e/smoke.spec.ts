@@ -134,6 +134,23 @@ test.describe('overview', () => {
     }
   }
 
+  test('nothing jumps while the counts load: the ticket section keeps the grid\'s place (layout shift under 0.01)', async ({ page }) => {
+    // Layout, not timing: without the reserved place the product orders section is pushed down by the grid (0.04–0.2).
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openOverview(page);
+    await expect(page.getByRole('main').getByRole('link', { name: /Order cancellations/ })).toHaveAccessibleName(/\d/);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test('follows the OS colour scheme', async ({ page }) => {
     const colours = () =>
       page.evaluate(() => {

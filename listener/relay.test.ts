@@ -26,12 +26,20 @@ function setup(options: ListenerAppOptions = {}) {
     expect(res.status).toBe(201);
     return ((await res.json()) as { ticket: string }).ticket;
   };
-  const open = async (query = '', headers: Record<string, string> = {}) => {
+  /** The stream as sent, comments and hello included. */
+  const openRaw = async (query = '', headers: Record<string, string> = {}) => {
     const res = await app.request(`/relay/events?ticket=${await ticket()}${query}`, { headers });
     expect(res.status).toBe(200);
     return sseReader(res);
   };
-  return { ...listener, lines, post, ticket, open };
+  /** The stream past its first message, which must be the hello (kept as `hello`). */
+  const open = async (query = '', headers: Record<string, string> = {}) => {
+    const stream = await openRaw(query, headers);
+    const [hello] = await stream.events(1);
+    expect(hello?.event).toBe('hello');
+    return { ...stream, hello };
+  };
+  return { ...listener, lines, post, ticket, open, openRaw };
 }
 
 type Notification = { eventType: string; receivedAt: string; envelope: Record<string, unknown> | null };
@@ -159,6 +167,7 @@ describe('the event stream', () => {
     const { open, post } = setup({ bufferSize: 3 });
     for (let i = 0; i < 6; i += 1) await post(status, envelopeFor(status));
     const stream = await open('&lastEventId=1');
+    expect(stream.hello?.id).toBe('6');
     const [reset, ...rest] = await stream.events(4);
     expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"gap"}' });
     expect(rest.map((m) => m.id)).toEqual(['4', '5', '6']);
@@ -177,6 +186,7 @@ describe('the event stream', () => {
     const { open, post } = setup();
     await post(status, envelopeFor(status));
     const stream = await open('&lastEventId=99');
+    expect(stream.hello?.id).toBe('1');
     const [reset, first] = await stream.events(2);
     expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
     expect(first?.id).toBe('1');
@@ -192,10 +202,41 @@ describe('the event stream', () => {
     await stream.close();
   });
 
+  it.each([
+    ['an empty bus', 0],
+    ['a bus after 3 events', 3],
+  ])('opens with hello carrying the current seq: %s', async (_name, n) => {
+    const { openRaw, post } = setup();
+    for (let i = 0; i < n; i += 1) await post(status, envelopeFor(status));
+    const stream = await openRaw();
+    const [hello] = await stream.events(1);
+    expect(hello).toEqual({ event: 'hello', id: String(n), data: JSON.stringify({ lastEventId: String(n) }) });
+    // What is posted after the hello carries the next seq: resuming from the hello's id loses nothing.
+    await post(status, envelopeFor(status));
+    expect((await stream.events(1))[0]).toMatchObject({ event: 'notification', id: String(n + 1) });
+    await stream.close();
+  });
+
+  it('sends hello before the replays after lastEventId, and before a reset', async () => {
+    const { openRaw, post } = setup({ bufferSize: 3 });
+    for (let i = 0; i < 5; i += 1) await post(status, envelopeFor(status));
+    const resumed = await openRaw('&lastEventId=3');
+    expect((await resumed.events(3)).map((m) => [m.event, m.id])).toEqual([
+      ['hello', '5'],
+      ['notification', '4'],
+      ['notification', '5'],
+    ]);
+    await resumed.close();
+    const gapped = await openRaw('&lastEventId=1');
+    expect((await gapped.events(2)).map((m) => m.event)).toEqual(['hello', 'reset']);
+    await gapped.close();
+  });
+
   it('sends a ": ping" heartbeat comment', async () => {
-    const { open } = setup({ heartbeatMs: 30 });
-    const stream = await open();
+    const { openRaw } = setup({ heartbeatMs: 30 });
+    const stream = await openRaw();
     expect(await stream.next()).toEqual({ comment: 'connected' });
+    expect(await stream.next()).toMatchObject({ event: 'hello' });
     expect(await stream.next()).toEqual({ comment: 'ping' });
     await stream.close();
   });

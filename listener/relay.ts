@@ -29,7 +29,7 @@ export type RelayOptions = {
 
 export type Relay = { openStreams(): number; dropStreams(reason: string): number };
 
-type Queued = BusMessage | { kind: 'ping' };
+type Queued = BusMessage | { kind: 'ping' } | { kind: 'hello'; seq: number };
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 
@@ -114,6 +114,10 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     const heartbeat = setInterval(() => push({ kind: 'ping' }), options.heartbeatMs);
     const expiry = setTimeout(() => end('token expired'), Math.min(Math.max(streamUntil - now(), 0), MAX_TIMER_MS));
     log({ kind: 'stream', action: 'opened', subscribers: closers.size });
+    // hello first, before any reset or replay: the bus's newest seq at the moment of subscribing, so that a client
+    // without a position (cut before its first event) resumes from here and loses nothing posted during the gap.
+    // Read and subscribe in one synchronous step: nothing can be published in between.
+    push({ kind: 'hello', seq: bus.stats().lastSeq });
     unsubscribe = bus.subscribe(after, push);
     // The client may have gone while the stream was being set up: the abort event has fired already then.
     if (signal.aborted) end('client');
@@ -133,6 +137,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
           head = 0;
         }
         if (item.kind === 'ping') await stream.write(': ping\n\n');
+        else if (item.kind === 'hello') await stream.write(`id: ${item.seq}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: String(item.seq) })}\n\n`);
         else if (item.kind === 'reset') await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: item.reason })}\n\n`);
         else {
           options.onRelayed();

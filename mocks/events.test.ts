@@ -75,7 +75,7 @@ describe('demo relay: resume', () => {
     ['no lastEventId: only what comes next', null, [], []],
     ['lastEventId 1', '1', [], [2, 3]],
     ['lastEventId 3 (newest)', '3', [], []],
-    ['lastEventId 4 (beyond the newest: restarted)', '4', ['restart'], []],
+    ['lastEventId 4 (beyond the newest: restarted, so all buffered are new)', '4', ['restart'], [1, 2, 3]],
     ['lastEventId 0 (all still buffered)', '0', [], [1, 2, 3]],
   ])('%s', (_name, lastEventId, resets, seqs) => {
     const { relay } = setup();
@@ -92,6 +92,37 @@ describe('demo relay: resume', () => {
     const messages = relay.replay('2');
     expect(messages[0]).toEqual({ kind: 'reset', reason: 'gap' });
     expect(events(messages).map((e) => e.seq)).toEqual([4, 5]);
+  });
+});
+
+describe('demo relay: hello at stream open', () => {
+  it.each([
+    ['an empty relay, no lastEventId', 0, null, [{ kind: 'hello', lastEventId: 0 }]],
+    ['after 3 events, no lastEventId', 3, null, [{ kind: 'hello', lastEventId: 3 }]],
+  ])('opens with hello carrying the newest seq: %s', (_name, n, lastEventId, expected) => {
+    const { relay } = setup();
+    for (let i = 0; i < n; i += 1) relay.emit({ eventType: 'TroubleTicketCreateEvent' });
+    expect(relay.opening(lastEventId)).toEqual(expected);
+  });
+
+  it('sends hello before the replays and before a reset', () => {
+    const { relay } = setup(2);
+    for (let i = 0; i < 5; i += 1) relay.emit({ eventType: 'TroubleTicketCreateEvent' });
+    const resumed = relay.opening('3');
+    expect(resumed.map((m) => m.kind)).toEqual(['hello', 'notification', 'notification']);
+    expect(resumed[0]).toEqual({ kind: 'hello', lastEventId: 5 });
+    expect(relay.opening('1').map((m) => m.kind)).toEqual(['hello', 'reset', 'notification', 'notification']);
+    expect(relay.opening('9').map((m) => m.kind)).toEqual(['hello', 'reset', 'notification', 'notification']);
+  });
+
+  it('a client that resumes from the hello position gets every event emitted after it', () => {
+    const { relay } = setup();
+    relay.emit({ eventType: 'TroubleTicketCreateEvent' });
+    const [hello] = relay.opening(null);
+    relay.emit({ eventId: 'during-gap', eventType: 'TroubleTicketStatusChangeEvent' });
+    const position = hello?.kind === 'hello' ? String(hello.lastEventId) : null;
+    const resumed = events(relay.opening(position));
+    expect(resumed.map((e) => [e.seq, (e.envelope as { eventId?: string }).eventId])).toEqual([[2, 'during-gap']]);
   });
 });
 
@@ -156,7 +187,9 @@ describe('demo relay over HTTP (msw)', () => {
       if (done) break;
       text += decoder.decode(value);
     }
-    const frames = text.split('\n\n').filter(Boolean);
+    const [hello, ...frames] = text.split('\n\n').filter(Boolean);
+    // The hello first, with the newest seq at stream open, in the contract's shape.
+    expect(hello).toBe(`id:${lastSeq}\nevent:hello\ndata:${JSON.stringify({ lastEventId: String(lastSeq) })}`);
     expect(frames).toHaveLength(2);
     expect(frames[0]).toContain(`id:${lastSeq}\nevent:notification\ndata:`);
     expect(frames[0]).toContain('"before-2"');

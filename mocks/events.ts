@@ -16,7 +16,11 @@ export type Envelope = Record<string, unknown>;
 export type RelayedEvent = { seq: number; eventType: string; receivedAt: string; envelope: Envelope | null };
 
 /** What a stream is sent: a relayed event, or `reset` when events after the client's lastEventId may be missing. */
-export type StreamMessage = { kind: 'notification'; event: RelayedEvent } | { kind: 'reset'; reason: 'gap' | 'restart' };
+export type StreamMessage =
+  | { kind: 'notification'; event: RelayedEvent }
+  | { kind: 'reset'; reason: 'gap' | 'restart' }
+  /** The first message of every stream: the newest seq now (0 when none), so a client without a position has one. */
+  | { kind: 'hello'; lastEventId: number };
 
 type Send = (message: StreamMessage) => void;
 
@@ -101,13 +105,21 @@ export function createDemoRelay({ store, bufferSize = 200, now = () => new Date(
     const messages: StreamMessage[] = [];
     if (last > seq) messages.push({ kind: 'reset', reason: 'restart' });
     else if (last < (buffer[0]?.seq ?? seq + 1) - 1) messages.push({ kind: 'reset', reason: 'gap' });
-    for (const event of buffer) if (event.seq > last) messages.push({ kind: 'notification', event });
+    // After a restart (a reload of the demo) every buffered event is new to the client, as in the receiver.
+    const after = last > seq ? 0 : last;
+    for (const event of buffer) if (event.seq > after) messages.push({ kind: 'notification', event });
     return messages;
+  }
+
+  /** Everything a stream opened after `lastEventId` is sent first: hello, then what replay gives. */
+  function opening(lastEventId: string | null): StreamMessage[] {
+    return [{ kind: 'hello', lastEventId: seq }, ...replay(lastEventId)];
   }
 
   return {
     publish,
     replay,
+    opening,
     /** Relays an arbitrary envelope (tests put hostile text or any kind of event in it). */
     emit(envelope: Envelope): RelayedEvent {
       return publish(typeof envelope.eventType === 'string' ? envelope.eventType : 'unknown', envelope);
@@ -147,7 +159,7 @@ export type DemoRelay = ReturnType<typeof createDemoRelay>;
 
 const unauthorized = (message: string) => errorResponse(401, 'unauthorized', message);
 
-type EventMap = { notification: Omit<RelayedEvent, 'seq'>; reset: { reason: string } };
+type EventMap = { notification: Omit<RelayedEvent, 'seq'>; reset: { reason: string }; hello: { lastEventId: string } };
 
 /**
  * The relay's HTTP side. `sse()` needs a global EventSource when it is built: browsers have one (the demo); Node tests
@@ -171,12 +183,16 @@ export function createRelayHandlers(relay: DemoRelay, base = RELAY_PATH): HttpHa
       const lastEventId = url.searchParams.get('lastEventId') ?? request.headers.get('Last-Event-ID');
       const send: Send = (message) => {
         if (message.kind === 'reset') client.send({ event: 'reset', data: { reason: message.reason } });
+        else if (message.kind === 'hello') {
+          const id = String(message.lastEventId);
+          client.send({ id, event: 'hello', data: { lastEventId: id } });
+        }
         else {
           const { seq, ...data } = message.event;
           client.send({ id: String(seq), event: 'notification', data });
         }
       };
-      for (const message of relay.replay(lastEventId)) send(message);
+      for (const message of relay.opening(lastEventId)) send(message);
       const detach = relay.attach(send, () => client.close());
       request.signal.addEventListener('abort', detach, { once: true });
     }),

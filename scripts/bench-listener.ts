@@ -136,6 +136,7 @@ async function nodeSubscriber(base: string) {
         buffer = buffer.slice(end + 2);
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (/^event: reset$/m.test(block)) seen.resets += 1;
+        else if (/^event: hello$/m.test(block)) continue;
         else if (data) seen.ids.push((JSON.parse(data) as { envelope: { eventId: string } }).envelope.eventId);
       }
     }

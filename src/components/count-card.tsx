@@ -7,15 +7,17 @@ type Props = {
   label: string;
   /** null/undefined: the service did not say (no X-Total-Count); shown as "not known", never as 0. */
   count: number | null | undefined;
-  to: string;
+  /** Where the card leads; none = the card's shape without a link (a placeholder while loading). */
+  to?: string;
   emphasis?: boolean;
 };
 
 export function CountCard({ label, count, to, emphasis = false }: Props) {
   const { t } = useTranslation();
   const shown = typeof count === 'number' ? formatNumber(count) : t('common.countUnknown');
-  return (
-    <Link to={to} className={emphasis ? 'count-card count-card--emphasis' : 'count-card'}>
+  const className = emphasis ? 'count-card count-card--emphasis' : 'count-card';
+  const content = (
+    <>
       {/* Name and text read "All tickets: 231". The colon is not drawn (the card shows label and number apart); it is
           inline and zero-sized, not the absolutely positioned .visually-hidden, around which Chrome would read a
           space ("All tickets : 231"). */}
@@ -24,6 +26,13 @@ export function CountCard({ label, count, to, emphasis = false }: Props) {
         <span className="count-card__colon">:</span>
       </span>{' '}
       <span className="count-card__count">{shown}</span>
+    </>
+  );
+  return to === undefined ? (
+    <span className={className}>{content}</span>
+  ) : (
+    <Link to={to} className={className}>
+      {content}
     </Link>
   );
 }

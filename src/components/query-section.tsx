@@ -10,9 +10,14 @@ type Props<T> = {
   errorTitle: string;
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
+  /**
+   * Shown, invisible and inert, while the first load is pending: the loaded content's own layout, so nothing below it
+   * jumps when the data arrives (Lighthouse measured the overview's layout shift at 0.22 without it).
+   */
+  reserve?: ReactNode;
 };
 
-export function QuerySection<T>({ title, errorTitle, query, children }: Props<T>) {
+export function QuerySection<T>({ title, errorTitle, query, children, reserve }: Props<T>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -21,6 +26,11 @@ export function QuerySection<T>({ title, errorTitle, query, children }: Props<T>
         {title}
       </h2>
       {query.isPending ? <Loading /> : null}
+      {query.isPending && reserve ? (
+        <div className="query-section__reserve" aria-hidden="true" inert>
+          {reserve}
+        </div>
+      ) : null}
       {query.isError ? (
         <ErrorPanel
           title={errorTitle}

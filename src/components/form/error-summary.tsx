@@ -78,7 +78,7 @@ export function ErrorSummary({ items, focusKey }: Props) {
   };
 
   return (
-    <div className="error-summary" ref={container} tabIndex={-1} aria-labelledby="error-summary-title">
+    <div className="error-summary" role="region" ref={container} tabIndex={-1} aria-labelledby="error-summary-title">
       <div role="alert">
         <h2 className="error-summary__title" id="error-summary-title">
           {t('form.errorSummaryTitle')}

@@ -92,6 +92,55 @@ describe('event stream', () => {
     expect(url.searchParams.get('ticket')).toBe('ticket-2');
   });
 
+  it('takes the hello position when it has none: a stream cut before its first event resumes from there', async () => {
+    const ids: string[] = [];
+    const { clock, events } = connect({ onLastEventId: (id) => ids.push(id) });
+    await settle();
+    expect(new URL(FakeEventSource.latest().url).searchParams.has('lastEventId')).toBe(false);
+    FakeEventSource.latest().send('hello', { lastEventId: '5' }, '5');
+    FakeEventSource.latest().fail();
+    clock.runNext();
+    await settle();
+    const url = new URL(FakeEventSource.latest().url);
+    expect(url.searchParams.get('lastEventId')).toBe('5');
+    expect(url.searchParams.get('ticket')).toBe('ticket-2');
+    expect(ids).toEqual(['5']);
+    // The replay after that position is handed on; a hello itself is no event.
+    FakeEventSource.latest().send('hello', { lastEventId: '6' }, '6');
+    FakeEventSource.latest().notify('6', statusChange('e-6', 'TT-1', 'inProgress'));
+    expect(events.map((e) => e.key)).toEqual(['e-6']);
+  });
+
+  it('takes hello 0 from an empty relay, so the first events after a cut are replayed', async () => {
+    const { clock } = connect();
+    await settle();
+    FakeEventSource.latest().send('hello', { lastEventId: '0' }, '0');
+    FakeEventSource.latest().fail();
+    clock.runNext();
+    await settle();
+    expect(new URL(FakeEventSource.latest().url).searchParams.get('lastEventId')).toBe('0');
+  });
+
+  it.each([
+    ['a stored one', { lastEventId: '3' }, [], '3'],
+    ['one from an event', {}, ['7'], '7'],
+  ])('never replaces a known position (%s) with a later hello', async (_name, overrides, before, known) => {
+    const ids: string[] = [];
+    const { clock, events } = connect({ ...overrides, onLastEventId: (id) => ids.push(id) });
+    await settle();
+    for (const id of before) FakeEventSource.latest().notify(id, statusChange(`e-${id}`, 'TT-1', 'held'));
+    FakeEventSource.latest().send('hello', { lastEventId: '20' }, '20');
+    FakeEventSource.latest().fail();
+    clock.runNext();
+    await settle();
+    expect(new URL(FakeEventSource.latest().url).searchParams.get('lastEventId')).toBe(known);
+    // The replay after the known position follows the next hello and is handed on.
+    FakeEventSource.latest().send('hello', { lastEventId: '20' }, '20');
+    FakeEventSource.latest().notify('8', statusChange('e-8', 'TT-1', 'inProgress'));
+    expect(events.map((e) => e.key)).toEqual([...before.map((id) => `e-${id}`), 'e-8']);
+    expect(ids).toEqual([...before, '8']);
+  });
+
   it('starts from a stored last event id, and skips events already shown before the reload', async () => {
     const { events } = connect({ lastEventId: '41', seenKeys: ['e-42'] });
     await settle();

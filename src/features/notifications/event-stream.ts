@@ -164,6 +164,26 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     options.onEvent({ seq, eventType: envelope?.eventType ?? eventType, receivedAt, envelope, key });
   }
 
+  /**
+   * `hello` opens every stream with the relay's current position. Without a position of our own we take it, so that a
+   * stream cut before its first event still resumes from here (and nothing posted during the gap is lost). A known
+   * position is never replaced: the replays after it follow this hello.
+   */
+  function onHello(message: MessageEvent<string>): void {
+    if (lastEventId !== null) return;
+    let id = message.lastEventId;
+    try {
+      const data = JSON.parse(message.data) as { lastEventId?: unknown };
+      if (typeof data.lastEventId === 'string') id = data.lastEventId;
+    } catch {
+      // The SSE id says the same.
+    }
+    if (!/^[0-9]{1,15}$/.test(id)) return;
+    lastEventId = id;
+    lastSeq = Number(id);
+    options.onLastEventId?.(id);
+  }
+
   function onReset(message: MessageEvent<string>): void {
     let reason = 'gap';
     try {
@@ -210,6 +230,9 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     };
     opened.addEventListener('notification', (message) => {
       if (mine === generation) onNotification(message);
+    });
+    opened.addEventListener('hello', (message) => {
+      if (mine === generation) onHello(message);
     });
     opened.addEventListener('reset', (message) => {
       if (mine === generation) onReset(message);

@@ -171,7 +171,7 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
     <form className="ticket-filters" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h2 id={`${id}-title`}>{t('tickets.filters.title')}</h2>
       {errors.length ? (
-        <div className="ticket-filters__summary" ref={summary} tabIndex={-1} aria-labelledby={`${id}-summary`}>
+        <div className="ticket-filters__summary" role="region" ref={summary} tabIndex={-1} aria-labelledby={`${id}-summary`}>
           <h3 id={`${id}-summary`}>{t('tickets.filters.errorSummary')}</h3>
           <ul>
             {errors.map((error) => (

@@ -6,33 +6,43 @@ import { QuerySection } from '../../../components/query-section';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses } from '../../../domain/ticket-status';
 import { useApi } from '../../../lib/api-context';
-import { ticketQueries } from '../api/ticket-queries';
+import { ticketQueries, type TicketCounts } from '../api/ticket-queries';
+
+/** The grid's shape while the counts load (never shown: it only keeps the place). */
+const emptyCounts: TicketCounts = { total: 0, byStatus: Object.fromEntries(ticketStatuses.map((status) => [status, 0])) as TicketCounts['byStatus'] };
 
 export function StatusOverview() {
   const { t } = useTranslation();
   const api = useApi();
   const counts = useQuery(ticketQueries.counts(api));
+  // `linked` false: the same layout without links, for the reserve that holds the place while the counts load.
+  const grid = (data: TicketCounts, linked = true) => (
+    <>
+      <p className="hint">{t('overview.ticketsByStatusHint')}</p>
+      <ul className="count-grid">
+        <li className="count-grid__wide">
+          <CountCard label={t('overview.allTickets')} count={data.total} to={linked ? '/tickets' : undefined} emphasis />
+        </li>
+        {ticketStatuses.map((status) => (
+          <li key={status}>
+            <CountCard
+              label={statusLabel(status, t)}
+              count={data.byStatus[status]}
+              to={linked ? `/tickets?status=${encodeURIComponent(status)}` : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
   return (
-    <QuerySection title={t('overview.ticketsByStatus')} errorTitle={t('overview.countsFailed')} query={counts}>
-      {(data) => (
-        <>
-          <p className="hint">{t('overview.ticketsByStatusHint')}</p>
-          <ul className="count-grid">
-            <li className="count-grid__wide">
-              <CountCard label={t('overview.allTickets')} count={data.total} to="/tickets" emphasis />
-            </li>
-            {ticketStatuses.map((status) => (
-              <li key={status}>
-                <CountCard
-                  label={statusLabel(status, t)}
-                  count={data.byStatus[status]}
-                  to={`/tickets?status=${encodeURIComponent(status)}`}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+    <QuerySection
+      title={t('overview.ticketsByStatus')}
+      errorTitle={t('overview.countsFailed')}
+      query={counts}
+      reserve={grid(emptyCounts, false)}
+    >
+      {(data) => grid(data)}
     </QuerySection>
   );
 }
