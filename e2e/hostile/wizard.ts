@@ -43,16 +43,19 @@ export class Feed {
   }
 }
 
+/** The ticket step's free-text fields, which faults and disputes share. */
+function ticketPlan(feed: Feed): Record<'externalId' | 'owner' | 'kind' | 'categoryId' | 'description', string> {
+  return {
+    ...ticketPlan(feed),
+  };
+}
+
 export type FaultPlan = ReturnType<typeof faultPlan>;
 
 /** Every free-text field of a fault (src/features/ticket-entry/model/form-values.ts), with its value. */
 export function faultPlan(feed: Feed) {
   return {
-    externalId: feed.cut(36),
-    owner: feed.long(),
-    kind: feed.long(),
-    categoryId: feed.cut(8),
-    description: feed.long(1024),
+    ...ticketPlan(feed),
     agreementName: feed.long(160),
     agreementBusinessId: feed.cut(40),
     engagedBusinessId: feed.cut(10),
@@ -86,11 +89,7 @@ export type DisputePlan = ReturnType<typeof disputePlan>;
 /** The fields only a dispute has, and those a fault plan leaves out (references to an agreement and an appointment). */
 export function disputePlan(feed: Feed) {
   return {
-    externalId: feed.cut(36),
-    owner: feed.long(),
-    kind: feed.long(),
-    categoryId: feed.cut(8),
-    description: feed.long(1024),
+    ...ticketPlan(feed),
     disputedId: feed.long(),
     disputeReason: feed.long(1024),
     agreementId: feed.cut(36),

@@ -5,13 +5,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FaultTicketFvo } from '../../../domain/ticket';
 import { i18n } from '../../../lib/i18n';
 import { faultValues } from '../model/test-values';
-import { serveMockService } from '../test/mock-service';
+import { createThenDropOnce, serveMockService } from '../test/mock-service';
 import { apiBase, renderEntry, stepHeading } from '../test/render-entry';
 
-const { server, store } = serveMockService();
+const mock = serveMockService();
+const { server, store } = mock;
 
 const ticketsWith = (externalId: string) =>
   store.tickets().filter((ticket) => ticket.externalIdentifier.some((identifier) => identifier.id === externalId));
@@ -25,16 +25,7 @@ const refuseOnce = (status: number, retryAfter: string) =>
 
 /** The first POST creates the ticket and its answer is lost; then the list lookup fails `times` times with a 500. */
 function lostThenLookupFails(times: number) {
-  server.use(
-    http.post(
-      `${apiBase}/troubleTicket`,
-      async ({ request }) => {
-        store.createTicket(FaultTicketFvo.parse(await request.json()));
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  createThenDropOnce(mock);
   for (let i = 0; i < times; i += 1) {
     server.use(http.get(`${apiBase}/troubleTicket`, () => HttpResponse.json({ code: 'x', reason: 'Down' }, { status: 500 }), { once: true }));
   }

@@ -10,10 +10,11 @@ import { demoSession } from '../../../lib/session';
 import { readDraft } from '../model/draft';
 import { toBody } from '../model/to-body';
 import { disputeValues, faultValues } from '../model/test-values';
-import { serveMockService } from '../test/mock-service';
+import { createThenDropOnce, serveMockService } from '../test/mock-service';
 import { apiBase, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
 
-const { server, store } = serveMockService();
+const mock = serveMockService();
+const { server, store } = mock;
 /** Bodies of the POSTs sent, as they left the app. */
 const posts: Promise<string>[] = [];
 beforeAll(() => {
@@ -28,18 +29,6 @@ beforeEach(() => {
 const ticketsWith = (externalId: string) =>
   store.tickets().filter((ticket) => ticket.externalIdentifier.some((identifier) => identifier.id === externalId));
 
-/** The service creates the ticket, then the connection drops before the answer arrives (the first POST only). */
-const createThenDropOnce = () =>
-  server.use(
-    http.post(
-      `${apiBase}/troubleTicket`,
-      async ({ request }) => {
-        store.createTicket(FaultTicketFvo.parse(await request.json()));
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
 
 const answer = (status: number, body?: object) =>
   server.use(http.post(`${apiBase}/troubleTicket`, () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))));
@@ -157,7 +146,7 @@ describe('submit', () => {
   });
 
   it('a lost response: the retry\'s 409 for the same external ID means the first attempt created it; no second ticket', async () => {
-    createThenDropOnce();
+    createThenDropOnce(mock);
     const { user } = await submitFault();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The service could not be reached. Check your connection and try again.')).toBeInTheDocument();
@@ -170,7 +159,7 @@ describe('submit', () => {
   });
 
   it('the lost response survives a reload: the draft remembers the unanswered attempt', async () => {
-    createThenDropOnce();
+    createThenDropOnce(mock);
     const first = await submitFault();
     await screen.findByRole('alert');
     await waitFor(() => expect(readDraft(demoSession.userId)?.unconfirmedExternalId).toBe('EXT-0001'));
