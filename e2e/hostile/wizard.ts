@@ -44,9 +44,13 @@ export class Feed {
 }
 
 /** The ticket step's free-text fields, which faults and disputes share. */
-function ticketPlan(feed: Feed): Record<'externalId' | 'owner' | 'kind' | 'categoryId' | 'description', string> {
+function ticketPlan(feed: Feed) {
   return {
-    ...ticketPlan(feed),
+    externalId: feed.cut(36),
+    owner: feed.long(),
+    kind: feed.long(),
+    categoryId: feed.cut(8),
+    description: feed.long(1024),
   };
 }
 
