@@ -7,14 +7,18 @@ type Props = {
   label: string;
   /** null/undefined: the service did not say (no X-Total-Count); shown as "not known", never as 0. */
   count: number | null | undefined;
-  /** Where the card leads; none = the card's shape without a link (a placeholder while loading). */
+  /**
+   * Where the card leads. None = a placeholder of the card's shape while loading: no link, and no words or number in
+   * it (text that tests or tools read must not look like a loaded count).
+   */
   to?: string;
   emphasis?: boolean;
 };
 
 export function CountCard({ label, count, to, emphasis = false }: Props) {
   const { t } = useTranslation();
-  const shown = typeof count === 'number' ? formatNumber(count) : t('common.countUnknown');
+  const placeholder = to === undefined;
+  const shown = placeholder ? '\u00a0' : typeof count === 'number' ? formatNumber(count) : t('common.countUnknown');
   const className = emphasis ? 'count-card count-card--emphasis' : 'count-card';
   const content = (
     <>
@@ -22,8 +26,8 @@ export function CountCard({ label, count, to, emphasis = false }: Props) {
           inline and zero-sized, not the absolutely positioned .visually-hidden, around which Chrome would read a
           space ("All tickets : 231"). */}
       <span className="count-card__label">
-        {label}
-        <span className="count-card__colon">:</span>
+        {placeholder ? '\u00a0' : label}
+        <span className="count-card__colon">{placeholder ? '' : ':'}</span>
       </span>{' '}
       <span className="count-card__count">{shown}</span>
     </>

@@ -18,7 +18,7 @@ export function StatusOverview() {
   // `linked` false: the same layout without links, for the reserve that holds the place while the counts load.
   const grid = (data: TicketCounts, linked = true) => (
     <>
-      <p className="hint">{t('overview.ticketsByStatusHint')}</p>
+      <p className="hint">{linked ? t('overview.ticketsByStatusHint') : '\u00a0'}</p>
       <ul className="count-grid">
         <li className="count-grid__wide">
           <CountCard label={t('overview.allTickets')} count={data.total} to={linked ? '/tickets' : undefined} emphasis />
