@@ -3,7 +3,7 @@
 // E2E_PORT+1 (provider), +2 (service), +3 (app), +4 (receiver), so this runs beside the demo config (E2E_PORT itself). Run: npx playwright test -c playwright.auth.config.ts
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
+import { HOST, assertPortsFreeOnce, buildAndServe, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
 import { authE2e } from './e2e/auth-settings';
 
 const settings = authE2e(process.env);
@@ -59,6 +59,9 @@ export default defineConfig({
         HOST,
         MOCK_OIDC_ISSUER: settings.issuer,
         MOCK_OIDC_AUDIENCE: settings.apiBase,
+        // The tests move the service on themselves (POST /__mock/advance): a timer of its own would change a ticket
+        // between what the page read and what a test reads.
+        MOCK_ADVANCE_EVERY_MS: '0',
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -87,7 +90,7 @@ export default defineConfig({
     },
     {
       // A production build (no mocks in it), configured for real mode by the VITE_* variables.
-      command: `npx vite build --outDir ${settings.outDir} && npx vite preview --outDir ${settings.outDir} --port ${ports.app}`,
+      command: buildAndServe(`npx vite build --outDir ${settings.outDir}`, `npx vite preview --outDir ${settings.outDir} --port ${ports.app}`),
       url: settings.appOrigin,
       env: {
         VITE_DEMO: 'false',

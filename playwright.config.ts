@@ -1,7 +1,7 @@
 // Playwright: the e2e smoke against the built demo, in a Chromium already on the machine (never a downloaded one).
 // Real-mode sign-in tests have their own config (playwright.auth.config.ts); what both share is in e2e/playwright-shared.ts.
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
+import { HOST, assertPortsFreeOnce, buildAndServe, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
 
 // Several runs on one machine (for example parallel work on two features) each need their own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: chromiumProjects(executablePath),
   webServer: {
-    command: `npx vite build --mode demo --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT}`,
+    command: buildAndServe(`npx vite build --mode demo --outDir ${OUT_DIR}`, `npx vite preview --outDir ${OUT_DIR} --port ${PORT}`),
     url: baseURL,
     // Never test a server this run did not build (checked above, too).
     reuseExistingServer: false,

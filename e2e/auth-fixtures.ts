@@ -9,25 +9,33 @@ import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from '
 import { testAgents, type TestAgent } from '../dev/oidc/accounts';
 import type { SeenToken } from '../mocks/auth';
 import { settings } from './auth-settings';
+import { overviewCountsShown } from './demo-service';
 import { expect, test } from './fixtures';
 
 export const agentOne: TestAgent = testAgents[0]!;
 export const agentTwo: TestAgent = testAgents[1]!;
 
-/** Signs in from the app's sign-in page (the page must show it) and waits until the header names the agent. */
+/**
+ * Signs in from the app's sign-in page (the page must show it): waits until the header names the agent and the app
+ * has left its callback page for the address it returns to. (The header names the agent while the callback page is
+ * still up; its move to the return address moves focus to the new page's heading, so a test that put focus somewhere
+ * before that move would lose it.)
+ */
 export async function signInAs(page: Page, agent: TestAgent = agentOne): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Username').fill(agent.username);
   await page.getByLabel('Password').fill(agent.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${agent.name}`);
+  await page.waitForURL((url) => url.origin === settings.appOrigin && !url.pathname.startsWith('/auth/callback'));
 }
 
-/** Opens the app, signs in (it lands on the overview) and waits until the overview has loaded its counts. */
+/** Opens the app, signs in (it lands on the overview) and waits until the overview shows every count. */
 export async function signInAtOverview(page: Page, agent: TestAgent = agentOne): Promise<void> {
   await page.goto('/');
   await signInAs(page, agent);
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page).toHaveURL(`${settings.appOrigin}/`);
+  await overviewCountsShown(page);
 }
 
 /**
@@ -61,11 +69,32 @@ export async function storedUser(page: Page): Promise<StoredUser | null> {
   return raw ? (JSON.parse(raw) as StoredUser) : null;
 }
 
-/** Changes the stored user (a token swapped, the refresh token dropped); the app reads it on the next call. */
+/**
+ * Changes the stored user (a token swapped, the refresh token dropped) under the running app, which reads it on its
+ * next call: for a change the app must meet in the middle of its work (a token that expires while the wizard is open).
+ */
 export async function changeStoredUser(page: Page, change: (user: StoredUser) => StoredUser): Promise<void> {
   const user = await storedUser(page);
   if (!user) throw new Error('no signed-in user in sessionStorage');
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, JSON.stringify(change(user))] as const);
+}
+
+/**
+ * Changes the stored user while no page of the app runs, then opens `path` with it. Changed under a running page, a
+ * bad token could be used by that page in the moment before it is left: its renewal would spend the refresh token
+ * that the next page then sends again (the provider revokes the grant: a failure of the test's making). So the tab
+ * first shows an empty page of the app's origin (same sessionStorage, no app code), where the change is made.
+ */
+export async function loadWithStoredUser(page: Page, change: (user: StoredUser) => StoredUser, path: string): Promise<void> {
+  const user = await storedUser(page);
+  if (!user) throw new Error('no signed-in user in sessionStorage');
+  const blank = `${settings.appOrigin}/__e2e-blank`;
+  // An icon of its own, so the browser asks for no /favicon.ico (a 404 in the console).
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }));
+  await page.goto(blank);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, JSON.stringify(change(user))] as const);
+  await page.unroute(blank);
+  await page.goto(path);
 }
 
 /** What localStorage holds, keys and values, for the "no token in localStorage" check. */

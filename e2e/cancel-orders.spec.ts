@@ -187,6 +187,16 @@ test.describe('cancel product orders', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     expect(new URL((await request).url()).searchParams.get('state')).toBe('acknowledged,inProgress');
     await expect(page).toHaveURL('/cancel-orders?state=acknowledged,inProgress');
+    // The unfiltered rows and their "1–20 of n" were on screen before the click: wait until every row is filtered, so
+    // the row opened below is not replaced under the click.
+    // Default columns: the id (row header), the product order, then the state.
+    const stateCells = () => page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents();
+    await expect
+      .poll(async () => {
+        const states = await stateCells();
+        return states.length > 0 && states.every((state) => state === 'Acknowledged' || state === 'In progress');
+      }, { message: 'every row is Acknowledged or In progress' })
+      .toBe(true);
     await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
     await axe('cancellation list, filtered, dark');
 

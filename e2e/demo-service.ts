@@ -71,11 +71,20 @@ export function statusLink(main: Locator, status: TicketStatus): Locator {
   return main.locator(`a[href="/tickets?status=${status}"]`);
 }
 
-/** Opens the overview and waits until every status shows a number, so checks and axe see the loaded page. */
-export async function openOverview(page: Page): Promise<Locator> {
-  await page.goto('/');
+/**
+ * Waits until the overview (already opened) shows a number for every status and nothing in it is busy. The numbers
+ * come first: "nothing busy" alone also holds before the overview's screen has even been rendered.
+ */
+export async function overviewCountsShown(page: Page): Promise<Locator> {
   const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
   for (const status of ticketStatuses) await expect(statusLink(main, status)).toHaveAccessibleName(/\d/);
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   return main;
+}
+
+/** Opens the overview and waits until every status shows a number, so checks and axe see the loaded page. */
+export async function openOverview(page: Page): Promise<Locator> {
+  await page.goto('/');
+  return overviewCountsShown(page);
 }

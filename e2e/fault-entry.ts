@@ -184,7 +184,9 @@ export async function submitUntilShown(page: Page, externalId: string, timeoutMs
 
 /**
  * A load that failed on the detail or list page: its panel (the same element while its Retry runs, so it is read only
- * when its Retry is not busy) is read, checked, and Retry pressed; true when there was one.
+ * when its Retry is not busy) is read, checked, and Retry pressed; true when there was one. Pressing Retry sends the
+ * load again: once that request has gone out, a panel still (or again) on screen is a new failure, never this one
+ * counted twice on a slow machine.
  */
 async function retryLoadFailure(page: Page, externalId: string, where: 'detail' | 'list', run: TicketRun): Promise<boolean> {
   // `has` is searched inside each alert, so it must not start from main.
@@ -192,15 +194,9 @@ async function retryLoadFailure(page: Page, externalId: string, where: 'detail' 
   if (!(await panel.isVisible()) || (await panel.getByRole('button', { name: 'Retry' }).getAttribute('aria-disabled')) === 'true') return false;
   const failure = await readFailure(panel, externalId, where);
   run.failures.push(strip(failure));
+  const sent = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname.startsWith(`${API_BASE}/troubleTicket`));
   await failure.action.click();
-  // Busy (aria-disabled) while it runs, or gone: either way this failure has been answered.
-  await page
-    .getByRole('main')
-    .locator('[role="alert"] button[aria-disabled="true"]')
-    .or(page.getByRole('main').getByRole('heading', { name: 'Status history' }))
-    .first()
-    .waitFor({ timeout: 3_000 })
-    .catch(() => undefined);
+  await sent;
   return true;
 }
 

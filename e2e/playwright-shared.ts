@@ -73,3 +73,11 @@ export function outputs(outDir: string, besideBuild = Boolean(process.env.E2E_OU
     outputDir: besideBuild ? `${outDir}-results` : 'test-results',
   };
 }
+
+/**
+ * The web server command that builds the app and then serves it; with E2E_REUSE_BUILD=1 (and the build folder already
+ * there) it only serves, so repeated runs (scripts/flake-hunt.ts) test one build instead of rebuilding it each time.
+ */
+export function buildAndServe(build: string, serve: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.E2E_REUSE_BUILD === '1' ? serve : `${build} && ${serve}`;
+}

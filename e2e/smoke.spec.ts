@@ -2,7 +2,7 @@
 import { ticketStatuses } from '../src/domain/ticket';
 import { de } from '../src/lib/i18n/de';
 import { en } from '../src/lib/i18n/en';
-import { countPattern, labelledCountPattern, openOverview, serviceCounts, statusLink } from './demo-service';
+import { countPattern, labelledCountPattern, openOverview, serviceCounts, statusLink, switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
 
 const navLinks = [
@@ -88,11 +88,10 @@ test.describe('shell', () => {
 
 test.describe('overview', () => {
   test('shows the mocked service\'s counts, answered by the service worker', async ({ page }) => {
-    // The demo moves a few tickets to their next status every 20 s; stop the page's clock once the counts are shown,
-    // so the page and this test read the same state (the total never changes, the per-status counts would).
-    await page.clock.install();
+    // The demo moves a few tickets to their next status every 20 s: switched off, so the page and this test read the
+    // same state (a move between the page's counts and the test's would change the per-status counts).
+    await switchOffDemoProgression(page);
     const main = await openOverview(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const counts = await serviceCounts(page);
 
     expect(counts.controlled, 'a service worker controls the page').toBe(true);

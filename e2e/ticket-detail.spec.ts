@@ -2,7 +2,7 @@
 // unknown id, and axe in light and dark.
 import type { Page } from '@playwright/test';
 import type { TroubleTicketRead } from '../src/api/read-models';
-import { API_BASE } from './demo-service';
+import { API_BASE, switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
 
 /** An answer of the demo's own service (its service worker), fetched from inside the page as the app does. */
@@ -32,22 +32,21 @@ async function richFaultId(page: Page): Promise<string> {
 }
 
 /**
- * Opens the detail page, then stops the page's clock (the demo moves tickets on every 20 s) and reads the same ticket
- * from the service, so the page and the test compare one state. A new page load seeds anew (dates relative to now):
- * what the test compares must come from this page load.
+ * Opens the detail page and reads the same ticket from the service, so the page and the test compare one state (the
+ * demo's moves every 20 s are switched off for these tests). A new page load seeds anew (dates relative to now): what
+ * the test compares must come from this page load.
  */
 async function openDetail(page: Page, id: string): Promise<TroubleTicketRead> {
-  await page.clock.install();
   await page.goto(`/tickets/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ticket ${id}`);
   await expect(page.getByRole('region', { name: 'Ticket', exact: true })).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   return serviceJson<TroubleTicketRead>(page, `/troubleTicket/${id}`);
 }
 
 const unknownId = 'TT-999999999';
 
 test.describe('ticket detail', () => {
+  test.beforeEach(({ page }) => switchOffDemoProgression(page));
   test('shows every group, the status, the timeline in order, and dates in local time with the zone', async ({ page }) => {
     const ticket = await openDetail(page, await richFaultId(page));
     const main = page.getByRole('main');
@@ -126,8 +125,6 @@ test.describe('ticket detail', () => {
       test(`has no WCAG 2.2 AA violations in ${colorScheme}, ${language}`, async ({ page, axe }) => {
         await page.emulateMedia({ colorScheme });
         await openDetail(page, await richFaultId(page));
-        // axe waits on timers of its own: let the page's clock run again.
-        await page.clock.resume();
         if (language === 'de') {
           await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
           await expect(page.getByRole('region', { name: 'Statusverlauf' })).toBeVisible();

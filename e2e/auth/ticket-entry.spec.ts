@@ -86,9 +86,12 @@ test('a token that cannot be renewed: sign in again, back on "Check your answers
   const expired = await expiredAccessToken(agentOne.username);
   await changeStoredUser(page, ({ refresh_token: _dropped, ...user }) => ({ ...user, access_token: expired }));
 
+  // The provider still knows the agent: the round trip needs no typing and ends on the check page. The page is on
+  // that address before the click too: wait for the round trip itself (the callback), then for the return.
+  const callback = page.waitForURL((url) => url.origin === settings.appOrigin && url.pathname === '/auth/callback');
   await page.getByRole('main').getByRole('button', { name: 'Create dispute ticket' }).click();
-  // The provider still knows the agent: the round trip needs no typing and ends on the check page.
-  await expect(page).toHaveURL(`${settings.appOrigin}/tickets/new?step=check`);
+  await callback;
+  await page.waitForURL(`${settings.appOrigin}/tickets/new?step=check`);
   await expect(stepHeading(page, 'Check your answers')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toContainText(id);

@@ -1,29 +1,22 @@
 // Refused tokens, end to end: the mocked service answers 401 to a forged and to an expired JWT; the app renews once
 // (refresh token) and carries on, or, when renewal is impossible, asks the agent to sign in again and comes back.
-import type { Page } from '@playwright/test';
 import {
   TICKETS_PATH,
   accessToken,
   agentOne,
-  changeStoredUser,
   expect,
   expiredAccessToken,
   fingerprint,
+  loadWithStoredUser,
   seenTokens,
   settings,
   startSignedInExpectingRefusedTokens,
   storedUser,
   test,
 } from '../auth-fixtures';
+import { overviewCountsShown } from '../demo-service';
 
 startSignedInExpectingRefusedTokens();
-
-/** Reloads the overview and waits until its counts are shown (so every call has been answered). */
-async function overviewLoaded(page: Page) {
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-  await expect(page.getByRole('main')).toContainText(/All tickets\D*\d/);
-}
 
 for (const { what, reason, make } of [
   { what: 'a forged token (signed with another key)', reason: 'signature', make: () => accessToken(agentOne.username, { forged: true }) },
@@ -32,9 +25,9 @@ for (const { what, reason, make } of [
   test(`${what} is refused with 401; the app renews once and carries on`, async ({ page }) => {
     const bad = await make();
     // The app believes the token is good for a while yet: only the service can tell.
-    await changeStoredUser(page, (user) => ({ ...user, access_token: bad, expires_at: Math.floor(Date.now() / 1000) + 240 }));
-
-    await overviewLoaded(page);
+    await loadWithStoredUser(page, (user) => ({ ...user, access_token: bad, expires_at: Math.floor(Date.now() / 1000) + 240 }), '/');
+    // Every count shown: every call of the overview has been answered (after its 401, renewal and retry).
+    await overviewCountsShown(page);
 
     const seen = await seenTokens({ path: TICKETS_PATH });
     // A refresh of the page before the swap may still have carried the first token: look from the first refusal on.
@@ -56,8 +49,7 @@ test('when renewal is impossible the app asks to sign in again and brings the ag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets');
   const forged = await accessToken(agentOne.username, { forged: true });
   // No refresh token left: a silent renewal cannot work.
-  await changeStoredUser(page, ({ refresh_token: _dropped, ...user }) => ({ ...user, access_token: forged }));
-  await page.reload();
+  await loadWithStoredUser(page, ({ refresh_token: _dropped, ...user }) => ({ ...user, access_token: forged }), '/tickets?status=held');
 
   const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(dialog).toBeVisible();
@@ -66,9 +58,14 @@ test('when renewal is impossible the app asks to sign in again and brings the ag
   await axe('session ended dialog');
   expect((await seenTokens()).some((entry) => entry.reason === 'signature')).toBe(true);
 
-  // The provider still knows the agent: no form, straight back to the page with a fresh token.
+  // The provider still knows the agent: no form, straight back to the page with a fresh token. The page is at that
+  // address with that banner before the click too: wait for the round trip itself (the provider's answer at the
+  // callback), then for the return from the callback to the page.
+  const callback = page.waitForURL((url) => url.origin === settings.appOrigin && url.pathname === '/auth/callback');
   await again.click();
-  await expect(page).toHaveURL(`${settings.appOrigin}/tickets?status=held`);
+  await callback;
+  await page.waitForURL(`${settings.appOrigin}/tickets?status=held`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets');
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${agentOne.name}`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const user = await storedUser(page);

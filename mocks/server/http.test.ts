@@ -5,7 +5,8 @@ import type { ErrorMessage } from '../../src/domain/error';
 import type { FaultTicket } from '../../src/domain/ticket';
 import { cancelOrderBody, faultTicketBody } from '../fixtures';
 import { createTestClient } from '../test-client';
-import { startHttpServer, ticketCountFromEnvironment, type RunningServer } from './http';
+import { advanceEveryFromEnvironment, startHttpServer, ticketCountFromEnvironment, type RunningServer } from './http';
+import { DEMO_ADVANCE_EVERY_MS } from '../store';
 
 let running: RunningServer;
 let call: ReturnType<typeof createTestClient>;
@@ -93,6 +94,24 @@ describe('TICKET_COUNT', () => {
 
   it.each(['0', '-5', '2.5', 'many'])('refuses %s with a sentence', (raw) => {
     expect(() => ticketCountFromEnvironment({ TICKET_COUNT: raw })).toThrow(`TICKET_COUNT must be a whole number of 1 or more, not "${raw}".`);
+  });
+});
+
+describe('MOCK_ADVANCE_EVERY_MS', () => {
+  it.each([
+    [{}, DEMO_ADVANCE_EVERY_MS],
+    [{ MOCK_ADVANCE_EVERY_MS: '' }, DEMO_ADVANCE_EVERY_MS],
+    [{ MOCK_ADVANCE_EVERY_MS: '0' }, 0],
+    [{ MOCK_ADVANCE_EVERY_MS: '1' }, 1],
+    [{ MOCK_ADVANCE_EVERY_MS: '5000' }, 5_000],
+  ])('%j moves tickets on every %s ms (0: never)', (env, expected) => {
+    expect(advanceEveryFromEnvironment(env)).toBe(expected);
+  });
+
+  it.each(['-1', '2.5', 'often'])('refuses %s with a sentence', (raw) => {
+    expect(() => advanceEveryFromEnvironment({ MOCK_ADVANCE_EVERY_MS: raw })).toThrow(
+      `MOCK_ADVANCE_EVERY_MS must be a whole number of 0 or more (milliseconds), not "${raw}".`,
+    );
   });
 });
 

@@ -164,6 +164,18 @@ export function ticketCountFromEnvironment(env: NodeJS.ProcessEnv): number | und
   return count;
 }
 
+/**
+ * MOCK_ADVANCE_EVERY_MS: how often tickets created through the API move on by themselves (default as in the demo,
+ * 20 s); 0 switches that off, for tests that move the service on themselves (POST /__mock/advance).
+ */
+export function advanceEveryFromEnvironment(env: NodeJS.ProcessEnv): number {
+  const raw = env.MOCK_ADVANCE_EVERY_MS?.trim();
+  if (!raw) return DEMO_ADVANCE_EVERY_MS;
+  const every = Number(raw);
+  if (!Number.isInteger(every) || every < 0) throw new Error(`MOCK_ADVANCE_EVERY_MS must be a whole number of 0 or more (milliseconds), not "${raw}".`);
+  return every;
+}
+
 /** `npm run mock-api` (PORT, HOST, TICKET_COUNT, MOCK_OIDC_* from the environment); tickets move on like in the demo. */
 async function main() {
   const auth = authFromEnvironment(process.env);
@@ -175,7 +187,8 @@ async function main() {
     auth,
     faults: faultsFromEnvironment(process.env),
   });
-  const timer = setInterval(() => running.store.advance(), DEMO_ADVANCE_EVERY_MS);
+  const advanceEvery = advanceEveryFromEnvironment(process.env);
+  const timer = advanceEvery > 0 ? setInterval(() => running.store.advance(), advanceEvery) : undefined;
   const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}` : 'any Bearer token';
   console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl} (${credentials}; Ctrl+C stops)`);
   const { rate, kinds, seed } = running.faults.config();

@@ -1,20 +1,25 @@
 /** The session outside React: start, expiry phases on the clock, renewal, the 401 hook, sign-in and sign-out. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthController, type AuthState } from './auth-controller';
+import { createAuthController, RENEW_LEAD_SECONDS, type AuthState } from './auth-controller';
+import { memoryRenewalMarker } from './renewal-marker';
 import { agentUser, createFakeUserManager, type FakeUserManager } from './test/fake-user-manager';
 
 const START = new Date('2026-11-22T10:00:00+01:00').getTime();
 const WARNING_SECONDS = 120;
 
-function setup(stored = agentUser({ now: START }), language?: string) {
+function setup(stored = agentUser({ now: START }), language?: string, marker = memoryRenewalMarker()) {
   const um = createFakeUserManager(stored);
   const controller = createAuthController({
     loadUserManager: () => Promise.resolve(um),
     warningSeconds: WARNING_SECONDS,
     language: () => language,
+    renewalMarker: marker,
   });
-  return { um, controller };
+  return { um, controller, marker };
 }
+
+/** The stored user's expires_at (seconds), as the renewal marker notes it. */
+const expiresAtOf = (user: ReturnType<typeof agentUser>) => String(user.expires_at);
 
 const signedIn = (state: AuthState) => {
   if (state.status !== 'signedIn') throw new Error(`expected signedIn, got ${state.status}`);
@@ -117,6 +122,178 @@ describe('expiry on the clock', () => {
     expect(signedIn(controller.getState())).toMatchObject({ phase: 'warning', dismissed: true });
     vi.advanceTimersByTime(100_000);
     expect(signedIn(controller.getState())).toMatchObject({ phase: 'ended', dismissed: false });
+  });
+});
+
+describe('background renewal (the controller is the page’s only renewer)', () => {
+  // A 600 s token, the warning 120 s before its end: renewal a minute before the warning, at 420 s.
+  const RENEW_AT_MS = (600 - WARNING_SECONDS - RENEW_LEAD_SECONDS) * 1000;
+
+  it('renews a minute before the warning, not a millisecond earlier, and then on the new token’s clock', async () => {
+    const { um, controller } = setup();
+    um.nextRenewal = () => agentUser({ now: Date.now(), token: 'token-2' });
+    await controller.start();
+    await vi.advanceTimersByTimeAsync(RENEW_AT_MS - 1);
+    expect(um.signinSilent).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(um.signinSilent).toHaveBeenCalledTimes(1);
+    expect(await controller.tokenSource.getAccessToken()).toBe('token-2');
+    expect(signedIn(controller.getState())).toMatchObject({ phase: 'active', renewing: false });
+    await vi.advanceTimersByTimeAsync(RENEW_AT_MS - 1);
+    expect(um.signinSilent).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(um.signinSilent).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed background renewal shows nothing and is not repeated; the warning comes at its time', async () => {
+    const { um, controller } = setup();
+    await controller.start();
+    await vi.advanceTimersByTimeAsync(RENEW_AT_MS);
+    expect(um.signinSilent).toHaveBeenCalledTimes(1);
+    expect(signedIn(controller.getState())).toMatchObject({ phase: 'active', renewFailed: false });
+    await vi.advanceTimersByTimeAsync(RENEW_LEAD_SECONDS * 1000);
+    expect(signedIn(controller.getState()).phase).toBe('warning');
+    expect(um.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews at once when the page starts after the renewal time (a token close to its end)', async () => {
+    const { um, controller } = setup(agentUser({ now: START, expiresInSeconds: WARNING_SECONDS + 30 }));
+    um.nextRenewal = () => agentUser({ now: Date.now(), token: 'token-2' });
+    await controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(um.signinSilent).toHaveBeenCalledTimes(1);
+    expect(await controller.tokenSource.getAccessToken()).toBe('token-2');
+  });
+
+  it('a 401 during the background renewal shares it: one refresh token is never sent twice', async () => {
+    const { um, controller } = setup();
+    let finish: (user: ReturnType<typeof agentUser>) => void = () => undefined;
+    um.signinSilent.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = (user) => {
+            um.stored = user;
+            resolve(user);
+          };
+        }),
+    );
+    await controller.start();
+    await vi.advanceTimersByTimeAsync(RENEW_AT_MS);
+    const retry = controller.onUnauthorized({ retried: false });
+    finish(agentUser({ now: Date.now(), token: 'token-2' }));
+    expect(await retry).toBe(true);
+    expect(um.signinSilent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a renewal cut off by a reload', () => {
+  it('is noted while it runs (the expiry of the user being renewed); gone after a success or an answer of the provider', async () => {
+    const stored = agentUser({ now: START });
+    const { um, controller, marker } = setup(stored);
+    await controller.start();
+    const seen: (string | null)[] = [];
+    um.signinSilent.mockImplementationOnce(async () => {
+      seen.push(marker.read());
+      throw Object.assign(new Error('grant request is invalid'), { error: 'invalid_grant' });
+    });
+    expect(await controller.onUnauthorized({ retried: false })).toBe(false);
+    expect(seen).toEqual([expiresAtOf(stored)]);
+    expect(marker.read()).toBeNull();
+
+    um.nextRenewal = () => agentUser({ now: Date.now(), token: 'token-2' });
+    expect(await controller.staySignedIn()).toBe(true);
+    expect(marker.read()).toBeNull();
+  });
+
+  it('stays noted when the renewal got no answer (no network, or the page going away cut it): the token may be spent', async () => {
+    const stored = agentUser({ now: START });
+    const { um, controller, marker } = setup(stored);
+    await controller.start();
+    um.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await controller.onUnauthorized({ retried: false })).toBe(false);
+    expect(marker.read()).toBe(expiresAtOf(stored));
+  });
+
+  it('found at start for the stored user: no refresh (it was spent), a silent sign-in at the provider back to this address', async () => {
+    window.history.replaceState(null, '', '/tickets?status=held');
+    const stored = agentUser({ now: START });
+    const marker = memoryRenewalMarker();
+    marker.set(expiresAtOf(stored));
+    const { um, controller } = setup(stored, 'de', marker);
+    await controller.start();
+    expect(um.signinSilent).not.toHaveBeenCalled();
+    expect(um.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/tickets?status=held', silent: true }, prompt: 'none', ui_locales: 'de' });
+    expect(controller.getState().status).toBe('loading');
+    expect(marker.read()).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is not noted when there is no refresh token to spend (the renewal fails before sending anything)', async () => {
+    const { refresh_token: _none, ...withoutRefresh } = agentUser({ now: START });
+    const { um, controller, marker } = setup(withoutRefresh);
+    await controller.start();
+    um.signinSilent.mockRejectedValueOnce(new Error('No silent_redirect_uri configured'));
+    expect(await controller.onUnauthorized({ retried: false })).toBe(false);
+    expect(marker.read()).toBeNull();
+  });
+
+  it('on the sign-in callback the stored user is not taken up (nor renewed): the callback’s sign-in replaces it', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=c&state=s');
+    const stored = agentUser({ now: START, expiresInSeconds: WARNING_SECONDS + 30 });
+    const marker = memoryRenewalMarker();
+    marker.set(expiresAtOf(stored));
+    const { um, controller } = setup(stored, undefined, marker);
+    // The callback page takes code and state out of the address before the controller has read the store.
+    window.history.replaceState(null, '', '/auth/callback');
+    await controller.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(um.signinRedirect).not.toHaveBeenCalled();
+    expect(um.signinSilent).not.toHaveBeenCalled();
+    expect(controller.getState().status).toBe('loading');
+    expect(marker.read()).toBeNull();
+    const fresh = agentUser({ now: START, token: 'new', expiresInSeconds: 600, state: { returnTo: '/tickets' } });
+    um.signinRedirectCallback.mockResolvedValue(fresh);
+    expect(await controller.completeSignIn(window.location.href)).toBe('/tickets');
+    expect(signedIn(controller.getState()).user.expiresAt).toBe(Number(fresh.expires_at) * 1000);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a callback that fails leaves the app signed out (the callback page says what failed)', async () => {
+    window.history.replaceState(null, '', '/auth/callback?error=access_denied&state=s');
+    const { um, controller } = setup(agentUser({ now: START }));
+    await controller.start();
+    const refusal = Object.assign(new Error('denied'), { error: 'access_denied', state: { returnTo: '/' } });
+    um.signinRedirectCallback.mockRejectedValue(refusal);
+    await expect(controller.completeSignIn(window.location.href)).rejects.toBe(refusal);
+    expect(controller.getState()).toEqual({ status: 'signedOut' });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('found at start for another user than the stored one: that renewal finished after all, nothing to mend', async () => {
+    const marker = memoryRenewalMarker();
+    marker.set('1700000000');
+    const { um, controller } = setup(agentUser({ now: START }), undefined, marker);
+    await controller.start();
+    expect(um.signinRedirect).not.toHaveBeenCalled();
+    expect(signedIn(controller.getState()).phase).toBe('active');
+    expect(marker.read()).toBeNull();
+  });
+
+  it('a silent sign-in the provider refuses (its session is over) ends signed out at the address the agent was on', async () => {
+    const { um, controller } = setup(agentUser({ now: START }));
+    um.signinRedirectCallback.mockRejectedValue(
+      Object.assign(new Error('End-User authentication is required'), { error: 'login_required', state: { returnTo: '/tickets?status=held', silent: true } }),
+    );
+    expect(await controller.completeSignIn('https://desk.example.com/auth/callback?error=login_required&state=s')).toBe('/tickets?status=held');
+    expect(um.removeUser).toHaveBeenCalled();
+    expect(controller.getState()).toEqual({ status: 'signedOut' });
+  });
+
+  it('the same refusal of an interactive sign-in is a failure the callback page shows', async () => {
+    const { um, controller } = setup(null as never);
+    const refusal = Object.assign(new Error('End-User authentication is required'), { error: 'login_required', state: { returnTo: '/' } });
+    um.signinRedirectCallback.mockRejectedValue(refusal);
+    await expect(controller.completeSignIn('https://desk.example.com/auth/callback?error=login_required&state=t')).rejects.toBe(refusal);
   });
 });
 

@@ -3,7 +3,8 @@
  * sign-in and sign-out, the bearer token for the API client and its 401 hook. React reads it through auth-context.
  */
 import type { TokenSource } from '../../api/token-source';
-import { currentPath, returnPathOf, safeReturnPath, type SignInState } from './return-to';
+import { browserRenewalMarker, type RenewalMarker } from './renewal-marker';
+import { CALLBACK_PATH, currentPath, returnPathOf, safeReturnPath, type SignInState } from './return-to';
 
 /** What the controller needs of oidc-client-ts's UserManager (a fake in tests: the module boundary). */
 export type OidcUser = {
@@ -17,7 +18,7 @@ export type OidcUser = {
 
 export interface UserManagerPort {
   getUser(): Promise<OidcUser | null>;
-  signinRedirect(args: { state: SignInState; ui_locales?: string }): Promise<void>;
+  signinRedirect(args: { state: SignInState; ui_locales?: string; prompt?: 'none' }): Promise<void>;
   signinRedirectCallback(url: string): Promise<OidcUser>;
   signinSilent(): Promise<OidcUser | null>;
   signoutRedirect(): Promise<void>;
@@ -62,19 +63,52 @@ export type AuthControllerOptions = {
   now?: () => number;
   /** The language for the provider's pages (`ui_locales`). */
   language?: () => string | undefined;
+  /** Where a renewal in flight is noted (sessionStorage in the browser), so the next page load knows when one was cut. */
+  renewalMarker?: RenewalMarker;
 };
 
 /** A 401 soon after a successful renewal was most likely sent with the old token: retry without renewing again. */
 const FRESH_RENEWAL_MS = 5_000;
 
+/** How long before the expiry warning the background renewal is tried, so a working renewal never shows the warning. */
+export const RENEW_LEAD_SECONDS = 60;
+
+/** The provider's answers to a silent (prompt=none) sign-in that mean "the agent must sign in themselves". */
+const INTERACTION_NEEDED = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+
+/** This page load is the provider's answer at the sign-in callback (a code or an error to complete). */
+function atCallback(): boolean {
+  const { pathname, search } = window.location;
+  const params = new URLSearchParams(search);
+  return pathname.startsWith(CALLBACK_PATH) && (params.has('code') || params.has('error'));
+}
+
+/** The provider answered with an OAuth error (oidc-client-ts's ErrorResponse carries its `error` code). */
+function providerAnswered(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { error?: unknown }).error === 'string';
+}
+
+/** A refused silent sign-in: an ErrorResponse of oidc-client-ts naming one of the errors above, for a silent request. */
+function silentSignInRefused(error: unknown): error is { state?: unknown } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { error: code, state } = error as { error?: unknown; state?: unknown };
+  const silent = typeof state === 'object' && state !== null && (state as Partial<SignInState>).silent === true;
+  return silent && typeof code === 'string' && INTERACTION_NEEDED.has(code);
+}
+
 export function createAuthController(options: AuthControllerOptions) {
   const now = options.now ?? Date.now;
+  const marker = options.renewalMarker ?? browserRenewalMarker();
+  // Read when the page loads: the callback page takes code and state out of the address as soon as it renders.
+  const loadedAtCallback = atCallback();
   let state: AuthState = { status: 'loading' };
   const listeners = new Set<() => void>();
   let manager: Promise<UserManagerPort> | undefined;
   let started: Promise<void> | undefined;
   let renewal: Promise<boolean> | null = null;
   let lastRenewalAt = Number.NEGATIVE_INFINITY;
+  /** The expiry whose background renewal failed: not tried again by the clock (the warning takes over). */
+  let backgroundRenewalFailedFor: number | undefined;
   let signingOut = false;
   const timers: ReturnType<typeof setTimeout>[] = [];
   const callbacks = new Map<string, Promise<string>>();
@@ -98,17 +132,30 @@ export function createAuthController(options: AuthControllerOptions) {
     for (const timer of timers.splice(0)) clearTimeout(timer);
   }
 
-  /** The phase the clock says, and a timer for the next change of phase. */
+  /**
+   * The phase the clock says, a timer for the next change of phase, and one for the background renewal a minute before
+   * the warning. The controller is the only one that renews (oidc-client-ts's own automatic renewal is off): two
+   * renewals at once would spend the same refresh token twice, and the provider then revokes the whole grant.
+   */
   function evaluate(): void {
     clearTimers();
     if (state.status !== 'signedIn' || state.user.expiresAt === undefined || state.phase === 'ended') return;
     const { expiresAt } = state.user;
     const warnAt = expiresAt - options.warningSeconds * 1000;
+    const renewAt = warnAt - RENEW_LEAD_SECONDS * 1000;
     const at = now();
     const phase: SessionPhase = at >= expiresAt ? 'ended' : at >= warnAt ? 'warning' : 'active';
     if (phase !== state.phase) update({ phase, dismissed: false, renewFailed: false });
-    if (phase === 'active') timers.push(setTimeout(evaluate, warnAt - at));
+    if (phase === 'active') {
+      timers.push(setTimeout(evaluate, warnAt - at));
+      if (backgroundRenewalFailedFor !== expiresAt) timers.push(setTimeout(() => void renewInBackground(expiresAt), Math.max(0, renewAt - at)));
+    }
     if (phase === 'warning') timers.push(setTimeout(evaluate, expiresAt - at));
+  }
+
+  /** Quiet: a failure shows nothing now; the warning comes at its time and offers "Stay signed in". */
+  async function renewInBackground(expiresAt: number): Promise<void> {
+    if (!(await renew())) backgroundRenewalFailedFor = expiresAt;
   }
 
   function toAuthUser(user: OidcUser): AuthUser {
@@ -130,17 +177,30 @@ export function createAuthController(options: AuthControllerOptions) {
     set({ status: 'signedOut' });
   }
 
-  /** One renewal at a time: parallel 401s share it. */
+  /**
+   * One renewal at a time: parallel 401s and the clock share it. While it runs a marker is kept (the expiry of the user
+   * being renewed): a page load that finds it knows the page before it was closed or reloaded after its refresh token
+   * went to the provider but before the new one was stored, so the stored refresh token is spent (see begin()).
+   */
   function renew(): Promise<boolean> {
     renewal ??= (async () => {
       update({ renewing: true });
+      const um = await userManager();
+      const before = await um.getUser().catch(() => null);
+      // Only a refresh token can be spent; without one the renewal fails here, before anything is sent.
+      if (before?.refresh_token) marker.set(String(before.expires_at ?? ''));
       try {
-        const user = await (await userManager()).signinSilent();
+        const user = await um.signinSilent();
+        marker.clear();
         if (!user) return false;
         lastRenewalAt = now();
         signedIn(user);
         return true;
-      } catch {
+      } catch (error) {
+        // The provider answered (an OAuth error such as invalid_grant): the token was not taken. Without an answer (no
+        // network, or the page is going away and its request was cut) it may have been: the note stays for the next
+        // page load, which then does not send it again.
+        if (providerAnswered(error)) marker.clear();
         return false;
       } finally {
         renewal = null;
@@ -148,6 +208,25 @@ export function createAuthController(options: AuthControllerOptions) {
       }
     })();
     return renewal;
+  }
+
+  /**
+   * The page before this one was cut off in the middle of a renewal (a reload, a closed tab restored): the provider
+   * has rotated the stored refresh token, and sending it again would make the provider revoke the whole grant. Ask the
+   * provider again without a prompt instead: with its session alive the agent comes straight back to this address.
+   */
+  async function recoverCutRenewal(um: UserManagerPort, user: OidcUser): Promise<boolean> {
+    const noted = marker.read();
+    if (noted === null) return false;
+    marker.clear();
+    // The user stored since is not the one whose renewal was cut: that renewal finished after all.
+    if (noted !== String(user.expires_at ?? '')) return false;
+    try {
+      await um.signinRedirect({ state: { returnTo: safeReturnPath(currentPath()), silent: true }, prompt: 'none', ui_locales: options.language?.() });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   function end(): void {
@@ -170,10 +249,18 @@ export function createAuthController(options: AuthControllerOptions) {
     );
     document.addEventListener('visibilitychange', onVisible);
     unsubscribe.push(() => document.removeEventListener('visibilitychange', onVisible));
+    // The callback's sign-in decides (completeSignIn): the user stored before it is the one being replaced, and
+    // taking it up here would start its renewal (a spent refresh token, after a cut renewal) beside the new sign-in.
+    if (loadedAtCallback) {
+      marker.clear();
+      return;
+    }
     const user = await um.getUser();
     // A sign-in callback may have finished meanwhile; it knows better than the store read before it.
     if (state.status !== 'loading') return;
     if (!user) return signedOut();
+    // Leaving for the provider: the page stays "loading" until it is gone.
+    if (await recoverCutRenewal(um, user)) return;
     if (user.expires_at !== undefined && user.expires_at * 1000 <= now()) {
       // Back after the token expired (a reopened tab, a night's sleep): renew quietly, else ask to sign in.
       if (await renew()) return;
@@ -209,14 +296,29 @@ export function createAuthController(options: AuthControllerOptions) {
       await um.signinRedirect({ state: { returnTo: safeReturnPath(returnTo) }, ui_locales: options.language?.() });
     },
 
-    /** Finishes the sign-in from the callback URL; resolves with the path to return to. Once per URL. */
+    /**
+     * Finishes the sign-in from the callback URL; resolves with the path to return to. Once per URL. A silent sign-in
+     * that the provider refused (its session is over) ends signed out at that path, where the sign-in screen asks.
+     */
     completeSignIn(url: string): Promise<string> {
       let done = callbacks.get(url);
       if (!done) {
         done = (async () => {
-          const user = await (await userManager()).signinRedirectCallback(url);
-          signedIn(user);
-          return returnPathOf(user.state);
+          const um = await userManager();
+          try {
+            const user = await um.signinRedirectCallback(url);
+            signedIn(user);
+            return returnPathOf(user.state);
+          } catch (error) {
+            if (!silentSignInRefused(error)) {
+              // The callback page shows the failure and offers to try again; the rest of the app is signed out.
+              if (state.status === 'loading') signedOut();
+              throw error;
+            }
+            await um.removeUser();
+            signedOut();
+            return returnPathOf(error.state);
+          }
         })();
         callbacks.set(url, done);
       }

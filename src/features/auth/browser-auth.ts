@@ -5,7 +5,7 @@ import { createAuthController, type AuthController } from './auth-controller';
 
 export function createBrowserAuth(oidc: OidcConfig, warningSeconds: number): AuthController {
   return createAuthController({
-    loadUserManager: async () => (await import('./user-manager')).createUserManager(oidc, window.location.origin, warningSeconds),
+    loadUserManager: async () => (await import('./user-manager')).createUserManager(oidc, window.location.origin),
     warningSeconds,
     // The provider's pages in the agent's language, where it has them.
     language: activeLanguage,

@@ -28,8 +28,8 @@ export function safeReturnPath(path: unknown, origin: string = window.location.o
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The state oidc-client-ts keeps in sessionStorage across the sign-in round trip. */
-export type SignInState = { returnTo: string };
+/** The state oidc-client-ts keeps in sessionStorage across the sign-in round trip; `silent` for prompt=none. */
+export type SignInState = { returnTo: string; silent?: boolean };
 
 export function returnPathOf(state: unknown, origin?: string): string {
   const returnTo = typeof state === 'object' && state !== null ? (state as Partial<SignInState>).returnTo : undefined;

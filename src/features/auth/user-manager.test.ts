@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { User, UserManager, type INavigator } from 'oidc-client-ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OidcConfig } from '../../lib/config';
-import { RENEW_LEAD_SECONDS, userManagerSettings } from './user-manager';
+import { userManagerSettings } from './user-manager';
 
 const AUTHORITY = 'https://login.example.test/realms/desk';
 const ORIGIN = 'https://desk.example.test';
@@ -62,7 +62,7 @@ afterEach(() => {
 describe('userManagerSettings', () => {
   it('asks for an authorization code with an S256 code challenge, the API resource, and the return path in state', async () => {
     const navigator = catchingNavigator();
-    const um = new UserManager(userManagerSettings(oidc, ORIGIN, 120), navigator);
+    const um = new UserManager(userManagerSettings(oidc, ORIGIN), navigator);
 
     await um.signinRedirect({ state: { returnTo: '/tickets/new?step=check' } });
 
@@ -91,7 +91,7 @@ describe('userManagerSettings', () => {
   });
 
   it('keeps the signed-in user (and its tokens) in sessionStorage only', async () => {
-    const um = new UserManager(userManagerSettings(oidc, ORIGIN, 120), catchingNavigator());
+    const um = new UserManager(userManagerSettings(oidc, ORIGIN), catchingNavigator());
     await um.storeUser(
       new User({ access_token: 'at-secret', refresh_token: 'rt-secret', id_token: 'id-secret', token_type: 'Bearer', profile: { sub: 'agent.one', iss: AUTHORITY, aud: 'x', exp: 0, iat: 0 } }),
     );
@@ -101,15 +101,14 @@ describe('userManagerSettings', () => {
     expect((await um.getUser())?.access_token).toBe('at-secret');
   });
 
-  it('renews in the background before the warning would show', () => {
-    const settings = userManagerSettings(oidc, ORIGIN, 120);
-    expect(settings.automaticSilentRenew).toBe(true);
-    expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(120 + RENEW_LEAD_SECONDS);
+  it('leaves background renewal to the auth controller (one renewer per page), and signs out back to the app', () => {
+    const settings = userManagerSettings(oidc, ORIGIN);
+    expect(settings.automaticSilentRenew).toBe(false);
     expect(settings.post_logout_redirect_uri).toBe(`${ORIGIN}/`);
   });
 
   it('renews silently only with a refresh token: without one it fails at once, no hidden iframe', async () => {
-    const um = new UserManager(userManagerSettings(oidc, ORIGIN, 120), catchingNavigator());
+    const um = new UserManager(userManagerSettings(oidc, ORIGIN), catchingNavigator());
     const user = { access_token: 'at', token_type: 'Bearer', profile: { sub: 'agent.one', iss: AUTHORITY, aud: 'x', exp: 0, iat: 0 } };
     await um.storeUser(new User(user));
     const frames = document.getElementsByTagName('iframe').length;
@@ -126,7 +125,7 @@ describe('userManagerSettings', () => {
         return HttpResponse.json({ access_token: 'at-2', token_type: 'Bearer', expires_in: 300, refresh_token: 'rt-2' });
       }),
     );
-    const um = new UserManager(userManagerSettings(oidc, ORIGIN, 120), catchingNavigator());
+    const um = new UserManager(userManagerSettings(oidc, ORIGIN), catchingNavigator());
     await um.storeUser(new User({ access_token: 'at-1', refresh_token: 'rt-1', token_type: 'Bearer', profile: { sub: 'agent.one', iss: AUTHORITY, aud: 'x', exp: 0, iat: 0 } }));
 
     const renewed = await um.signinSilent();
@@ -139,7 +138,7 @@ describe('userManagerSettings', () => {
 
   it('sends no resource parameter when none is configured', async () => {
     const navigator = catchingNavigator();
-    const um = new UserManager(userManagerSettings({ ...oidc, resource: undefined }, ORIGIN, 120), navigator);
+    const um = new UserManager(userManagerSettings({ ...oidc, resource: undefined }, ORIGIN), navigator);
     await um.signinRedirect({ state: { returnTo: '/' } });
     expect(new URL(navigator.urls[0]!).searchParams.has('resource')).toBe(false);
   });

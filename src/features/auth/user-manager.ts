@@ -6,10 +6,7 @@ import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oid
 import type { OidcConfig } from '../../lib/config';
 import { CALLBACK_PATH } from './return-to';
 
-/** How long before the expiry warning the background renewal is tried, so a working renewal never shows the warning. */
-export const RENEW_LEAD_SECONDS = 60;
-
-export function userManagerSettings(oidc: OidcConfig, origin: string, warningSeconds: number): UserManagerSettings {
+export function userManagerSettings(oidc: OidcConfig, origin: string): UserManagerSettings {
   // sessionStorage: tokens die with the tab, are not shared between tabs, and never reach localStorage (decision 0020).
   const store = new WebStorageStateStore({ store: window.sessionStorage });
   return {
@@ -26,14 +23,15 @@ export function userManagerSettings(oidc: OidcConfig, origin: string, warningSec
     // The refresh token renews in the background. oidc-client-ts would otherwise fall back to a hidden iframe at the
     // redirect URI (the whole app again, third-party cookies, 10 s timeout); '' switches that off (decision 0020).
     silent_redirect_uri: '',
-    automaticSilentRenew: true,
-    accessTokenExpiringNotificationTimeInSeconds: warningSeconds + RENEW_LEAD_SECONDS,
+    // The auth controller renews on its own clock, the only renewer of the page: oidc-client-ts's automatic renewal
+    // beside it could spend the same refresh token twice, and a provider with reuse detection then revokes the grant.
+    automaticSilentRenew: false,
     // The ID token carries name and preferred_username; a userinfo call per sign-in would add nothing.
     loadUserInfo: false,
     revokeTokenTypes: ['refresh_token'],
   };
 }
 
-export function createUserManager(oidc: OidcConfig, origin: string, warningSeconds: number): UserManager {
-  return new UserManager(userManagerSettings(oidc, origin, warningSeconds));
+export function createUserManager(oidc: OidcConfig, origin: string): UserManager {
+  return new UserManager(userManagerSettings(oidc, origin));
 }
