@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores: the preview server and two browsers already share them.
   workers: 2,
-  timeout: 30_000,
+  // A test's whole budget, not a wait: room for a CI machine busy with other work (the waits inside keep their own).
+  timeout: 60_000,
   // The first paint waits for the mock service worker to install and answer; give CI machines room.
   expect: { timeout: 10_000 },
   ...outputs(OUT_DIR),

@@ -36,10 +36,12 @@ function stopAll(): void {
   for (const child of children) child.kill('SIGKILL');
   children.clear();
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+}
 process.on('exit', stopAll);
 
 /** One busy loop per core, each its own process so the scheduler spreads them like any other load. */

@@ -95,12 +95,17 @@ async function holdReconnects(page: Page): Promise<() => Promise<void>> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+  const handled: Promise<void>[] = [];
+  await page.route(url, (route) => {
+    const done = released.then(() => route.continue());
+    handled.push(done);
+    return done;
   });
   return async () => {
     release();
+    // Each held purchase is sent on by its own handler first: removing the route while one still waits would send it
+    // on twice (Playwright continues what is left when a route goes).
+    await Promise.all(handled);
     await page.unroute(url);
   };
 }
