@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../src/domain/error';
 import { listeners, type Listener } from '../src/domain/event';
 import { createListenerApp, type ListenerAppOptions } from './app';
+import { floorAt } from './event-ids';
 import type { LogLine } from './log';
 import { envelopeFor, sseReader } from './test-helpers';
 
@@ -11,9 +12,13 @@ const status = byType('TroubleTicketStatusChangeEvent');
 const cancel = byType('CancelProductOrderStateChangeEvent');
 const appointment = byType('AppointmentCreateEvent');
 
+/** A clock standing still, so that ids count up from the epoch one by one: idAt(k) is the k-th event's id. */
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+const idAt = (k: number) => String(floorAt(T0) + k);
+
 function setup(options: ListenerAppOptions = {}) {
   const lines: LogLine[] = [];
-  const listener = createListenerApp({ log: (line) => lines.push(line), ...options });
+  const listener = createListenerApp({ log: (line) => lines.push(line), now: () => T0, ...options });
   const { app } = listener;
   const post = (l: Listener, body?: object) =>
     app.request(l.path, {
@@ -124,7 +129,7 @@ describe('the event stream', () => {
     for (const body of posted) expect((await post(byType(body.eventType as string), body)).status).toBe(204);
     expect((await post(cancel)).status).toBe(204);
     const messages = await stream.events(4);
-    expect(messages.map((m) => m.id)).toEqual(['1', '2', '3', '4']);
+    expect(messages.map((m) => m.id)).toEqual([idAt(1), idAt(2), idAt(3), idAt(4)]);
     expect(messages.every((m) => m.event === 'notification')).toBe(true);
     const data = messages.map((m) => dataOf(m.data));
     expect(data.slice(0, 3).map((d) => d.envelope)).toEqual(posted);
@@ -149,16 +154,16 @@ describe('the event stream', () => {
   });
 
   it.each([
-    ['the lastEventId query parameter', '&lastEventId=2', {}],
-    ['the Last-Event-ID header', '', { 'Last-Event-ID': '2' }],
+    ['the lastEventId query parameter', `&lastEventId=${idAt(2)}`, {}],
+    ['the Last-Event-ID header', '', { 'Last-Event-ID': idAt(2) }],
   ])('resumes after %s with every later buffered event, no reset', async (_how, query, headers) => {
     const { open, post } = setup();
     for (let i = 0; i < 5; i += 1) await post(status, envelopeFor(status));
     const stream = await open(query, headers);
     expect((await stream.events(3)).map((m) => [m.event, m.id])).toEqual([
-      ['notification', '3'],
-      ['notification', '4'],
-      ['notification', '5'],
+      ['notification', idAt(3)],
+      ['notification', idAt(4)],
+      ['notification', idAt(5)],
     ]);
     await stream.close();
   });
@@ -166,31 +171,50 @@ describe('the event stream', () => {
   it('sends reset "gap" first when lastEventId is older than the buffer, then what it has', async () => {
     const { open, post } = setup({ bufferSize: 3 });
     for (let i = 0; i < 6; i += 1) await post(status, envelopeFor(status));
-    const stream = await open('&lastEventId=1');
-    expect(stream.hello?.id).toBe('6');
+    const stream = await open(`&lastEventId=${idAt(1)}`);
+    expect(stream.hello?.id).toBe(idAt(6));
     const [reset, ...rest] = await stream.events(4);
     expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"gap"}' });
-    expect(rest.map((m) => m.id)).toEqual(['4', '5', '6']);
+    expect(rest.map((m) => m.id)).toEqual([idAt(4), idAt(5), idAt(6)]);
     await stream.close();
   });
 
   it('sends no reset when lastEventId is just before the oldest buffered event', async () => {
     const { open, post } = setup({ bufferSize: 3 });
     for (let i = 0; i < 6; i += 1) await post(status, envelopeFor(status));
-    const stream = await open('&lastEventId=3');
-    expect((await stream.events(3)).map((m) => m.id)).toEqual(['4', '5', '6']);
+    const stream = await open(`&lastEventId=${idAt(3)}`);
+    expect((await stream.events(3)).map((m) => m.id)).toEqual([idAt(4), idAt(5), idAt(6)]);
     await stream.close();
   });
 
-  it('sends reset "restart" when lastEventId is newer than anything here (the receiver restarted)', async () => {
+  it.each([
+    ['newer than anything here', idAt(99)],
+    ['older than this receiver (given before it restarted)', '9'],
+  ])('sends reset "restart" when lastEventId is %s, then every buffered event', async (_name, position) => {
     const { open, post } = setup();
     await post(status, envelopeFor(status));
-    const stream = await open('&lastEventId=99');
-    expect(stream.hello?.id).toBe('1');
+    const stream = await open(`&lastEventId=${position}`);
+    expect(stream.hello?.id).toBe(idAt(1));
     const [reset, first] = await stream.events(2);
     expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
-    expect(first?.id).toBe('1');
+    expect(first?.id).toBe(idAt(1));
     await stream.close();
+  });
+
+  it('resets a browser that resumes from a receiver before a restart, though the new one took more events (9, then 12)', async () => {
+    const before = setup();
+    for (let i = 0; i < 9; i += 1) await before.post(status, envelopeFor(status));
+    const stream = await before.open();
+    const position = stream.hello?.id as string;
+    await stream.close();
+    // The new process starts a minute later; it has taken 12 events when the browser comes back.
+    const after = setup({ now: () => T0 + 60_000 });
+    for (let i = 0; i < 12; i += 1) await after.post(status, envelopeFor(status));
+    const resumed = await after.open(`&lastEventId=${position}`);
+    const [reset, ...events] = await resumed.events(13);
+    expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
+    expect(events).toHaveLength(12);
+    await resumed.close();
   });
 
   it('without lastEventId sends only events from now on', async () => {
@@ -198,7 +222,7 @@ describe('the event stream', () => {
     await post(status, envelopeFor(status));
     const stream = await open();
     await post(status, envelopeFor(status));
-    expect((await stream.events(1))[0]?.id).toBe('2');
+    expect((await stream.events(1))[0]?.id).toBe(idAt(2));
     await stream.close();
   });
 
@@ -210,24 +234,24 @@ describe('the event stream', () => {
     for (let i = 0; i < n; i += 1) await post(status, envelopeFor(status));
     const stream = await openRaw();
     const [hello] = await stream.events(1);
-    expect(hello).toEqual({ event: 'hello', id: String(n), data: JSON.stringify({ lastEventId: String(n) }) });
-    // What is posted after the hello carries the next seq: resuming from the hello's id loses nothing.
+    expect(hello).toEqual({ event: 'hello', id: idAt(n), data: JSON.stringify({ lastEventId: idAt(n) }) });
+    // What is posted after the hello carries the next id: resuming from the hello's id loses nothing.
     await post(status, envelopeFor(status));
-    expect((await stream.events(1))[0]).toMatchObject({ event: 'notification', id: String(n + 1) });
+    expect((await stream.events(1))[0]).toMatchObject({ event: 'notification', id: idAt(n + 1) });
     await stream.close();
   });
 
   it('sends hello before the replays after lastEventId, and before a reset', async () => {
     const { openRaw, post } = setup({ bufferSize: 3 });
     for (let i = 0; i < 5; i += 1) await post(status, envelopeFor(status));
-    const resumed = await openRaw('&lastEventId=3');
+    const resumed = await openRaw(`&lastEventId=${idAt(3)}`);
     expect((await resumed.events(3)).map((m) => [m.event, m.id])).toEqual([
-      ['hello', '5'],
-      ['notification', '4'],
-      ['notification', '5'],
+      ['hello', idAt(5)],
+      ['notification', idAt(4)],
+      ['notification', idAt(5)],
     ]);
     await resumed.close();
-    const gapped = await openRaw('&lastEventId=1');
+    const gapped = await openRaw(`&lastEventId=${idAt(1)}`);
     expect((await gapped.events(2)).map((m) => m.event)).toEqual(['hello', 'reset']);
     await gapped.close();
   });
@@ -250,14 +274,26 @@ describe('the event stream', () => {
     expect(stats().subscribers).toBe(0);
   });
 
-  it('drops a subscriber that does not read, instead of queueing without bound, and logs it', async () => {
-    const { app, ticket, post, stats, lines } = setup({ subscriberQueueLimit: 5 });
+  it('drops a subscriber that does not read once more characters than its bound wait for it, and says why', async () => {
+    // 20 events of 10,000 characters: far fewer messages than any count bound, but 200 kB over a 64 KiB bound.
+    const { app, ticket, post, stats, lines } = setup({ subscriberMaxBytes: 65_536 });
     const res = await app.request(`/relay/events?ticket=${await ticket()}`);
     expect(stats().subscribers).toBe(1);
-    for (let i = 0; i < 20; i += 1) await post(status, envelopeFor(status));
+    for (let i = 0; i < 20; i += 1) await post(status, envelopeFor(status, { description: 'x'.repeat(10_000) }));
     await vi_waitFor(() => stats().subscribers === 0);
-    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'dropped' }));
+    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'dropped', reason: expect.stringMatching(/^slow: \d+ characters of events waiting, more than 65536$/) }));
     await res.body?.cancel();
+  });
+
+  it('keeps a subscriber that reads, however many characters pass through it', async () => {
+    const { open, post, stats } = setup({ subscriberMaxBytes: 65_536 });
+    const stream = await open();
+    for (let i = 0; i < 20; i += 1) {
+      await post(status, envelopeFor(status, { description: 'x'.repeat(10_000) }));
+      await stream.events(1);
+    }
+    expect(stats().subscribers).toBe(1);
+    await stream.close();
   });
 
   it('forgets a subscriber that goes away', async () => {
@@ -337,8 +373,8 @@ describe('the log', () => {
     const secret = await ticket();
     await (await app.request(`/relay/events?ticket=${secret}`)).body?.cancel();
     await app.request(`/relay/events?ticket=${secret}`);
-    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, seq: 1, outcome: 'accepted' });
-    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, seq: 1, outcome: 'duplicate' });
+    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, id: Number(idAt(1)), outcome: 'accepted' });
+    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, id: Number(idAt(1)), outcome: 'duplicate' });
     expect(lines).toContainEqual({ kind: 'refused', method: 'GET', path: '/relay/events', status: 401, code: 'invalidStreamTicket' });
     const text = JSON.stringify(lines);
     expect(text).not.toContain(secret);
