@@ -13,7 +13,7 @@ import { INIT, PUBLISH, READ } from './redis-scripts';
 export type RedisBusOptions = {
   redis: RedisConnection;
   keys: RedisKeys;
-  /** The stream's length (approximately: trimmed with MAXLEN ~) and the local mirror's capacity. */
+  /** The stream's length and the local mirror's capacity (LISTENER_BUFFER_SIZE). */
   capacity: number;
   maxBytes?: number;
   /** How long a (listener, eventId) pair is remembered as received. */

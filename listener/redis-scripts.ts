@@ -49,7 +49,13 @@ end
 local head = tonumber(redis.call('GET', KEYS[2]) or '0')
 local id = math.max(head + 1, now)
 local sid = stream_id(id)
-redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], sid, 'eventType', ARGV[3], 'eventId', ARGV[4], 'receivedAt', ARGV[5], 'data', ARGV[6])
+-- The stream keeps at most ARGV[1] entries. Deleted one by one (not XADD MAXLEN): only XDEL records the newest
+-- deleted id, which READ needs to tell a gap.
+local excess = redis.call('XLEN', KEYS[1]) + 1 - tonumber(ARGV[1])
+if excess > 0 then
+  for _, entry in ipairs(redis.call('XRANGE', KEYS[1], '-', '+', 'COUNT', excess)) do redis.call('XDEL', KEYS[1], entry[1]) end
+end
+redis.call('XADD', KEYS[1], sid, 'eventType', ARGV[3], 'eventId', ARGV[4], 'receivedAt', ARGV[5], 'data', ARGV[6])
 local text = string.format('%d', id)
 redis.call('SET', KEYS[2], text)
 if ARGV[4] ~= '' then redis.call('SET', KEYS[4], text, 'EX', ARGV[2]) end
