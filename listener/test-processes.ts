@@ -27,7 +27,7 @@ export function binary(name: 'redis-server' | 'nginx'): string {
   const debian = name === 'nginx' ? '/usr/sbin/nginx' : '/usr/bin/redis-server';
   if (existsSync(debian)) return debian;
   for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, name))) return join(dir, name);
-  throw new Error(`${name} is not installed: apt-get install -y ${name === 'nginx' ? 'nginx-light' : 'redis-server'} (.ci/run does it).`);
+  throw new Error(`${name} is not installed: apt-get install -y ${name} (.ci/run does it).`);
 }
 
 export type Running = {
