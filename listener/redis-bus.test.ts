@@ -151,6 +151,36 @@ describe('several receivers on one Redis', () => {
   });
 });
 
+describe('a Redis that restarts empty', () => {
+  it('starts a new epoch: a browser from before gets reset "restart", then the new events', async () => {
+    const own = await startRedis();
+    try {
+      const a = await receiver(deployment(), { url: own.url });
+      await a.post(envelopeFor(status));
+      const browser = await a.stream();
+      const position = browser.hello?.id;
+      await browser.close();
+      await own.stop();
+      const again = await startRedis(own.port);
+      try {
+        await until(() => a.bus.ready(), 'ready again');
+        const fresh = envelopeFor(status);
+        expect((await a.post(fresh)).status).toBe(204);
+        const resumed = await a.stream(`&lastEventId=${position}`);
+        const [reset, event] = await resumed.events(2);
+        expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
+        expect(eventIdOf(event?.data)).toBe(fresh.eventId);
+        await resumed.close();
+      } finally {
+        await a.bus.close();
+        await again.stop();
+      }
+    } finally {
+      await own.stop();
+    }
+  }, 60_000);
+});
+
 describe('without Redis', () => {
   it('answers 503 with Retry-After to an event, and /readyz 503, while Redis cannot be reached', async () => {
     const nowhere = `redis://127.0.0.1:${await freePort()}`;

@@ -50,8 +50,8 @@ export function connectRedis(url: string, log: Logger): RedisConnection {
     socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
   });
   const reader = client.duplicate();
-  let down = false;
   for (const [name, c] of [['commands', client], ['stream reader', reader]] as const) {
+    let down = false;
     c.on('error', (error: Error) => {
       // Said once per outage, not once per retry.
       if (down) return;
