@@ -164,7 +164,7 @@ describe('behind nginx, on Redis, with two receivers', () => {
     const body = envelopeFor(status);
     await provide(`${a.base}${status.path}`, body);
     await page.waitForFunction((id) => (window as unknown as { __seen: Seen }).__seen.ids.includes(id), body.eventId as string, { timeout: 2000 });
-  });
+  }, 60_000);
 
   it('loses nothing and repeats nothing while each receiver in turn is killed mid-stream and restarted', async () => {
     const before = (await seen()).ids.length;
@@ -191,5 +191,5 @@ describe('behind nginx, on Redis, with two receivers', () => {
     expect(after.resets).toBe(0);
     // The browser did have to reconnect: its receiver went away.
     expect(after.reconnects).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
