@@ -1,125 +1,16 @@
-/** The relay of the contract: tickets, the SSE stream, resume and reset, dedupe, CORS, stream end, test hooks. */
+/** The relay of the contract: the SSE stream, resume and reset, dedupe, CORS, stream end, test hooks (tickets: stream-tickets.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../src/domain/error';
 import { listeners, type Listener } from '../src/domain/event';
-import { createListenerApp, type ListenerAppOptions } from './app';
-import { floorAt } from './event-ids';
-import type { LogLine } from './log';
-import { envelopeFor, sseReader } from './test-helpers';
+import { createListenerApp } from './app';
+import { envelopeFor, idAt, relayHarness as setup, T0 } from './test-helpers';
 
 const byType = (eventType: string) => listeners.find((l) => l.eventType === eventType) as Listener;
 const status = byType('TroubleTicketStatusChangeEvent');
 const cancel = byType('CancelProductOrderStateChangeEvent');
 const appointment = byType('AppointmentCreateEvent');
 
-/** A clock standing still, so that ids count up from the epoch one by one: idAt(k) is the k-th event's id. */
-const T0 = Date.parse('2026-11-22T10:00:00Z');
-const idAt = (k: number) => String(floorAt(T0) + k);
-
-function setup(options: ListenerAppOptions = {}) {
-  const lines: LogLine[] = [];
-  const listener = createListenerApp({ log: (line) => lines.push(line), now: () => T0, ...options });
-  const { app } = listener;
-  const post = (l: Listener, body?: object) =>
-    app.request(l.path, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer service', ...(body ? { 'Content-Type': l.contentType } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  const ticket = async (headers: Record<string, string> = {}) => {
-    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent', ...headers } });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { ticket: string }).ticket;
-  };
-  /** The stream as sent, comments and hello included. */
-  const openRaw = async (query = '', headers: Record<string, string> = {}) => {
-    const res = await app.request(`/relay/events?ticket=${await ticket()}${query}`, { headers });
-    expect(res.status).toBe(200);
-    return sseReader(res);
-  };
-  /** The stream past its first message, which must be the hello (kept as `hello`). */
-  const open = async (query = '', headers: Record<string, string> = {}) => {
-    const stream = await openRaw(query, headers);
-    const [hello] = await stream.events(1);
-    expect(hello?.event).toBe('hello');
-    return { ...stream, hello };
-  };
-  return { ...listener, lines, post, ticket, open, openRaw };
-}
-
 type Notification = { eventType: string; receivedAt: string; envelope: Record<string, unknown> | null };
 const dataOf = (data: string | undefined) => JSON.parse(data ?? 'null') as Notification;
-
-describe('stream tickets', () => {
-  it('sells an unguessable 30-second ticket for a bearer token, never cached', async () => {
-    const { app } = setup();
-    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent' } });
-    expect(res.status).toBe(201);
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const body = (await res.json()) as { ticket: string; expiresInSeconds: number };
-    expect(body.expiresInSeconds).toBe(30);
-    // 32 random bytes, base64url.
-    expect(body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it('answers 401 ErrorMessage without a bearer token', async () => {
-    const res = await setup().app.request('/relay/stream-tickets', { method: 'POST' });
-    expect(res.status).toBe(401);
-    expect(ErrorMessage.parse(await res.json()).code).toBe('unauthorized');
-  });
-
-  it('is single-use', async () => {
-    const { app, ticket } = setup();
-    const t = await ticket();
-    const first = await app.request(`/relay/events?ticket=${t}`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('Content-Type')).toBe('text/event-stream');
-    await sseReader(first).close();
-    const again = await app.request(`/relay/events?ticket=${t}`);
-    expect(again.status).toBe(401);
-    expect(again.headers.get('Content-Type')).toBe('application/json');
-    expect(ErrorMessage.parse(await again.json()).code).toBe('invalidStreamTicket');
-  });
-
-  it.each([
-    [29_999, 200],
-    [30_000, 401],
-  ])('is valid 30 s after issue: %i ms later gives %i', async (later, expected) => {
-    let t = Date.parse('2026-11-22T10:00:00Z');
-    const { app, ticket } = setup({ now: () => t });
-    const bought = await ticket();
-    t += later;
-    const res = await app.request(`/relay/events?ticket=${bought}`);
-    expect(res.status).toBe(expected);
-    if (res.body) await res.body.cancel();
-  });
-
-  it.each(['', '?ticket=', '?ticket=made-up'])('refuses %j with 401', async (query) => {
-    const res = await setup().app.request(`/relay/events${query}`);
-    expect(res.status).toBe(401);
-  });
-
-  it('refuses a lastEventId that is not a decimal id with 400, without spending the ticket', async () => {
-    const { app, ticket } = setup();
-    const t = await ticket();
-    const bad = await app.request(`/relay/events?ticket=${t}&lastEventId=abc`);
-    expect(bad.status).toBe(400);
-    expect(ErrorMessage.parse(await bad.json()).code).toBe('invalidQuery');
-    const good = await app.request(`/relay/events?ticket=${t}`);
-    expect(good.status).toBe(200);
-    await sseReader(good).close();
-  });
-
-  it('answers 405 with Allow to other methods', async () => {
-    const { app } = setup();
-    const res = await app.request('/relay/stream-tickets');
-    expect(res.status).toBe(405);
-    expect(res.headers.get('Allow')).toBe('POST');
-    const events = await app.request('/relay/events', { method: 'POST' });
-    expect(events.status).toBe(405);
-    expect(events.headers.get('Allow')).toBe('GET');
-  });
-});
 
 describe('the event stream', () => {
   it('relays accepted events in order, with increasing ids, as posted', async () => {

@@ -1,9 +1,9 @@
-/** Stream tickets per token are limited (429 with Retry-After) and one agent buying many never costs another theirs. */
+/** Stream tickets: single-use, 30 s, and limited per token (429 with Retry-After) without ever evicting another agent's. */
 import { describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../src/domain/error';
 import { createListenerApp, type ListenerAppOptions } from './app';
 import { silentLogger } from './log';
-import { sseReader } from './test-helpers';
+import { relayHarness, sseReader } from './test-helpers';
 
 function setup(options: ListenerAppOptions = {}) {
   const { app } = createListenerApp({ log: silentLogger, ...options });
@@ -74,5 +74,77 @@ describe('stream tickets per token', () => {
       expect(stream.status).toBe(200);
       await sseReader(stream).close();
     }
+  });
+});
+
+describe('stream tickets', () => {
+  const setup = relayHarness;
+  it('sells an unguessable 30-second ticket for a bearer token, never cached', async () => {
+    const { app } = setup();
+    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as { ticket: string; expiresInSeconds: number };
+    expect(body.expiresInSeconds).toBe(30);
+    // 32 random bytes, base64url.
+    expect(body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('answers 401 ErrorMessage without a bearer token', async () => {
+    const res = await setup().app.request('/relay/stream-tickets', { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(ErrorMessage.parse(await res.json()).code).toBe('unauthorized');
+  });
+
+  it('is single-use', async () => {
+    const { app, ticket } = setup();
+    const t = await ticket();
+    const first = await app.request(`/relay/events?ticket=${t}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('text/event-stream');
+    await sseReader(first).close();
+    const again = await app.request(`/relay/events?ticket=${t}`);
+    expect(again.status).toBe(401);
+    expect(again.headers.get('Content-Type')).toBe('application/json');
+    expect(ErrorMessage.parse(await again.json()).code).toBe('invalidStreamTicket');
+  });
+
+  it.each([
+    [29_999, 200],
+    [30_000, 401],
+  ])('is valid 30 s after issue: %i ms later gives %i', async (later, expected) => {
+    let t = Date.parse('2026-11-22T10:00:00Z');
+    const { app, ticket } = setup({ now: () => t });
+    const bought = await ticket();
+    t += later;
+    const res = await app.request(`/relay/events?ticket=${bought}`);
+    expect(res.status).toBe(expected);
+    if (res.body) await res.body.cancel();
+  });
+
+  it.each(['', '?ticket=', '?ticket=made-up'])('refuses %j with 401', async (query) => {
+    const res = await setup().app.request(`/relay/events${query}`);
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a lastEventId that is not a decimal id with 400, without spending the ticket', async () => {
+    const { app, ticket } = setup();
+    const t = await ticket();
+    const bad = await app.request(`/relay/events?ticket=${t}&lastEventId=abc`);
+    expect(bad.status).toBe(400);
+    expect(ErrorMessage.parse(await bad.json()).code).toBe('invalidQuery');
+    const good = await app.request(`/relay/events?ticket=${t}`);
+    expect(good.status).toBe(200);
+    await sseReader(good).close();
+  });
+
+  it('answers 405 with Allow to other methods', async () => {
+    const { app } = setup();
+    const res = await app.request('/relay/stream-tickets');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST');
+    const events = await app.request('/relay/events', { method: 'POST' });
+    expect(events.status).toBe(405);
+    expect(events.headers.get('Allow')).toBe('GET');
   });
 });
