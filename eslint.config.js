@@ -12,7 +12,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** A feature never imports another feature; the domain imports no React and no UI; mocks import nothing of the UI. */
+/**
+ * A feature never imports another feature; the domain imports no React and no UI; mocks import nothing of the UI;
+ * server code (listener/, server/) imports neither mocks nor the UI.
+ */
 const zones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -40,6 +43,21 @@ const zones = [
     from: ['./src/app', './src/features', './src/components', './src/api'],
     message: 'The mocked service imports the domain (and message catalogues), never the UI.',
   },
+  {
+    target: ['./listener', './server'],
+    from: ['./mocks', './src/app', './src/features', './src/components', './src/api', './src/lib', './e2e', './dev'],
+    message: 'Server code (listener/, server/) imports the domain and server/ only: never mocks/ (msw) or the UI.',
+  },
+  {
+    target: './server',
+    from: ['./listener'],
+    message: 'server/ is shared by the mocked service and the receiver: it imports neither.',
+  },
+  {
+    target: ['./src', './mocks'],
+    from: ['./listener'],
+    message: 'The receiver is a deployable of its own: nothing imports it but its tests and scripts.',
+  },
 ];
 
 export default tseslint.config(
@@ -52,11 +70,18 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // import/no-cycle reads the imported files: TypeScript ones too, with the TypeScript parser.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // …but not the packages: a cycle inside a library is not ours to fix, and parsing them all is slow.
+      'import/ignore': ['node_modules'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones }],
+      // A cycle makes the order of module initialisation decide behaviour (and defeats lazy chunks): none allowed.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // No HTML from strings and no code from strings (docs/security.md): React's text rendering is the one way in.
       'no-restricted-syntax': [

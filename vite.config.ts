@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'listener/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'listener/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
         },
       },
       {

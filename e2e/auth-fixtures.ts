@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { testAgents, type TestAgent } from '../dev/oidc/accounts';
-import type { SeenToken } from '../mocks/auth';
+import type { SeenToken } from '../server/auth';
 import { settings } from './auth-settings';
 import { overviewCountsShown } from './demo-service';
 import { expect, test } from './fixtures';

@@ -1,14 +1,15 @@
-/** createListenerApp: the receiver (31 listener paths), the relay, health and test hooks, as a Hono app with no port. */
-import { Hono } from 'hono';
-import { createAuthorizer, type AuthOptions, type Authorizer } from '../mocks/auth';
-import { listenerError } from './errors';
-import { createInProcessBus, type EventBus } from './event-bus';
+/** createListenerApp: the receiver (31 listener paths), the relay, health/readiness and test hooks, as a Hono app with no port. */
+import { Hono, type Context } from 'hono';
+import { createAuthorizer, type AuthOptions, type Authorizer } from '../server/auth';
+import { errorResponse } from '../server/errors';
+import type { EventBus } from './event-bus';
+import { createInProcessBus } from './in-process-bus';
 import { addListenerRoutes } from './listener-routes';
 import { createLogger, type Logger } from './log';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body';
-import { addRelayRoutes, HEARTBEAT_MS } from './relay';
+import { addRelayRoutes, DEFAULT_SUBSCRIBER_MAX_BYTES, HEARTBEAT_MS } from './relay';
 import { DEFAULT_BUFFER_SIZE } from './settings';
-import { createStreamTickets, DEFAULT_STREAM_LIFETIME_MS } from './stream-tickets';
+import { createStreamTickets, DEFAULT_STREAM_LIFETIME_MS, type StreamTickets } from './stream-tickets';
 
 export type ListenerAppOptions = {
   /** '' (default) or '/prefix': every path below hangs off it. */
@@ -19,8 +20,13 @@ export type ListenerAppOptions = {
   relayAuth?: AuthOptions | Authorizer;
   allowedOrigins?: readonly string[];
   bufferSize?: number;
-  /** Another fan-out (a broker); default createInProcessBus({ capacity: bufferSize }). */
+  /** Another log (Redis, redis-bus.ts); default createInProcessBus({ capacity: bufferSize }). */
   bus?: EventBus;
+  /** Another ticket store (Redis, redis-tickets.ts); default in-process, `ticketsPerToken` each. */
+  tickets?: StreamTickets;
+  ticketsPerToken?: number;
+  /** All unused tickets held at once (in-process store); default 10,000. */
+  maxOutstandingTickets?: number;
   /** POST __test/drop-streams and GET __test/stats (LISTENER_TEST_HOOKS=1 only). */
   testHooks?: boolean;
   log?: Logger;
@@ -28,16 +34,20 @@ export type ListenerAppOptions = {
   maxBodyBytes?: number;
   heartbeatMs?: number;
   defaultStreamLifetimeMs?: number;
-  subscriberQueueLimit?: number;
+  /** Characters of events waiting for one subscriber before it is dropped as slow (default 16 MiB). */
+  subscriberMaxBytes?: number;
 };
 
 export type RelayStats = { subscribers: number; buffered: number; accepted: number; relayed: number; duplicates: number };
 
 export type ListenerApp = {
   app: Hono;
+  bus: EventBus;
   stats(): RelayStats;
   /** Ends every open stream (shutdown; the drop-streams hook). */
   dropStreams(reason: string): number;
+  /** From now on /readyz answers 503, so a load balancer sends nothing new here (the start of a shutdown). */
+  drain(): void;
 };
 
 const authorizerOf = (auth: AuthOptions | Authorizer | undefined) => (auth && 'authorize' in auth ? auth : createAuthorizer(auth));
@@ -46,11 +56,25 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
   const log = options.log ?? createLogger();
   const now = options.now ?? Date.now;
   const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
-  const bus = options.bus ?? createInProcessBus({ capacity: bufferSize });
+  const bus = options.bus ?? createInProcessBus({ capacity: bufferSize, now });
   const counts = { accepted: 0, relayed: 0, duplicates: 0 };
+  let draining = false;
 
   const inner = new Hono();
-  inner.get('/health', (c) => c.json({ status: 'ok' }));
+  // Alive: the process answers. /health is the older name (Playwright's webServer waits for it).
+  const alive = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  };
+  inner.get('/healthz', alive);
+  inner.get('/health', alive);
+  // Ready: worth sending traffic to: not shutting down, and the log (Redis, when configured) answers.
+  inner.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (draining) return errorResponse(503, 'notReady', 'The receiver is shutting down');
+    if (!(await bus.ready())) return errorResponse(503, 'notReady', `The event store (${bus.kind}) is not reachable`);
+    return c.json({ status: 'ready', broker: bus.kind });
+  });
   addListenerRoutes(inner, {
     bus,
     authorizer: authorizerOf(options.listenerAuth),
@@ -64,15 +88,14 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
   });
   const relay = addRelayRoutes(inner, {
     bus,
-    tickets: createStreamTickets(now),
+    tickets: options.tickets ?? createStreamTickets({ now, perToken: options.ticketsPerToken, outstanding: options.maxOutstandingTickets }),
     authorizer: authorizerOf(options.relayAuth),
     allowedOrigins: options.allowedOrigins ?? [],
     log,
     now,
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
     defaultStreamLifetimeMs: options.defaultStreamLifetimeMs ?? DEFAULT_STREAM_LIFETIME_MS,
-    // A resume replays at most the whole buffer (plus a reset): that must fit, anything beyond is a slow reader.
-    subscriberQueueLimit: options.subscriberQueueLimit ?? bufferSize + 2,
+    subscriberMaxBytes: options.subscriberMaxBytes ?? DEFAULT_SUBSCRIBER_MAX_BYTES,
     onRelayed() {
       counts.relayed += 1;
     },
@@ -104,11 +127,19 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     log({ kind: 'refused', method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, code });
   });
   app.route(options.basePath ?? '', inner);
-  app.notFound((c) => listenerError(404, 'notFound', `Nothing is served at ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.notFound((c) => errorResponse(404, 'notFound', `Nothing is served at ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.onError((error) => {
     log({ kind: 'info', message: `internal error: ${error instanceof Error ? error.message : String(error)}` });
-    return listenerError(500, 'internalError', 'The receiver failed on this request; it keeps running');
+    return errorResponse(500, 'internalError', 'The receiver failed on this request; it keeps running');
   });
 
-  return { app, stats, dropStreams: (reason) => relay.dropStreams(reason) };
+  return {
+    app,
+    bus,
+    stats,
+    dropStreams: (reason) => relay.dropStreams(reason),
+    drain: () => {
+      draining = true;
+    },
+  };
 }

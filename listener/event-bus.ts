@@ -1,9 +1,9 @@
-/** The fan-out seam: accepted events go in with publish, relays read them with subscribe. In-process by default. */
+/** The fan-out seam: accepted events go in with publish, every relay reads them from a position. In-process or Redis. */
 
 /** One accepted event as it is relayed. `data` is the SSE message's JSON, serialised once for every subscriber. */
 export type RelayedEvent = {
-  /** Receiver-wide sequence number, increasing from 1 (the SSE `id`). */
-  seq: number;
+  /** The SSE `id`: increasing, and never given twice by the same log, across restarts too (event-ids.ts). */
+  id: number;
   eventType: string;
   /** The envelope's eventId; undefined for a body-optional listener POSTed without a body. */
   eventId: string | undefined;
@@ -11,101 +11,45 @@ export type RelayedEvent = {
   data: string;
 };
 
-export type PublishInput = Omit<RelayedEvent, 'seq'>;
+export type PublishInput = Omit<RelayedEvent, 'id'>;
 
-/** What a subscriber receives: events in seq order, or a reset when events after its position may be missing. */
-export type BusMessage = { kind: 'event'; event: RelayedEvent } | { kind: 'reset'; reason: 'gap' | 'restart' };
+/** A duplicate (same listener, same eventId, seen recently) is not appended; `id` is the original's when known. */
+export type PublishResult = { duplicate: boolean; id: number | undefined };
 
-export type PublishResult = { duplicate: false; seq: number } | { duplicate: true; seq: number | undefined };
+/** gap: events after the position were dropped from the log; restart: the position is not one of this log's. */
+export type ResetReason = 'gap' | 'restart';
 
 /**
- * A broker (Redis streams, NATS JetStream) can stand behind the same three calls: publish appends, subscribe replays
- * from a position and then follows, and the bus, not the relay, knows whether a position is still covered.
+ * What a subscriber reads after its position: a reset when some events after it may be missing (then the log's
+ * oldest events follow), at most `limit` events in id order, and the position to read from next.
+ */
+export type ReadResult = { reset?: ResetReason; events: RelayedEvent[]; cursor: number };
+
+export type BusStats = { buffered: number; bufferedBytes: number; head: number };
+
+/**
+ * Every relay reads the log itself (pull), so a subscriber costs a position, not a queue: a slow one holds nothing
+ * but the message being written to it, and is dropped when more than a bound of bytes waits for it (relay.ts).
  */
 export type EventBus = {
-  /** Appends an event unless its eventId was seen recently (then `duplicate`, nothing is relayed). */
-  publish(input: PublishInput): PublishResult;
-  /**
-   * `after` undefined: only events published from now on. A number: first every buffered event with a larger seq
-   * (after a `reset` when some may be missing; after a `restart` reset, all buffered ones), then new ones. Returns the unsubscribe function.
-   */
-  subscribe(after: number | undefined, handler: (message: BusMessage) => void): () => void;
-  stats(): { buffered: number; bufferedBytes: number; subscribers: number; lastSeq: number };
+  readonly kind: 'in-process' | 'redis';
+  /** Appends an event unless its listener and eventId were seen recently. Throws when the broker is unreachable. */
+  publish(input: PublishInput): Promise<PublishResult>;
+  /** The newest id this receiver knows of: a stream's `hello`, and where a subscriber without a position starts. */
+  head(): number;
+  /** Events after `after` (see ReadResult). Throws when the broker is unreachable. */
+  read(after: number, limit: number): Promise<ReadResult>;
+  /** Characters of the events after `after` that this receiver holds: what waits for a subscriber at that position. */
+  pendingBytes(after: number): number;
+  /** Called whenever events were appended (to this receiver's view of the log); returns the unsubscribe function. */
+  onAppend(listener: () => void): () => void;
+  /** True when events can be published and read (the broker answers). */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+  stats(): BusStats;
 };
 
-export type InProcessBusOptions = {
-  /** How many events are kept for resuming (LISTENER_BUFFER_SIZE). */
-  capacity: number;
-  /** Upper bound of the buffered events' JSON, so that big bodies cannot multiply memory (default 64 MiB). */
-  maxBytes?: number;
-  /** How many recent eventIds are remembered to drop duplicates (default max(capacity, 10,000)). */
-  dedupeWindow?: number;
-};
-
-export const DEFAULT_MAX_BUFFER_BYTES = 64 * 1024 * 1024;
-
-/** A ring buffer of the last `capacity` events and a bounded set of recent eventIds. */
-export function createInProcessBus({ capacity, maxBytes = DEFAULT_MAX_BUFFER_BYTES, dedupeWindow }: InProcessBusOptions): EventBus {
-  if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`The buffer capacity must be a whole number of 1 or more, not ${capacity}`);
-  const ring: (RelayedEvent | undefined)[] = new Array<RelayedEvent | undefined>(capacity);
-  let lastSeq = 0;
-  let count = 0;
-  let bytes = 0;
-  const window = dedupeWindow ?? Math.max(capacity, 10_000);
-  // A Map iterates in insertion order, so the oldest eventId is the first key: a bounded FIFO set.
-  const recentIds = new Map<string, number>();
-  const handlers = new Set<(message: BusMessage) => void>();
-
-  const at = (seq: number) => ring[(seq - 1) % capacity];
-  const oldestSeq = () => lastSeq - count + 1;
-
-  function evictOldest() {
-    const index = (oldestSeq() - 1) % capacity;
-    bytes -= ring[index]?.data.length ?? 0;
-    ring[index] = undefined;
-    count -= 1;
-  }
-
-  return {
-    publish(input) {
-      if (input.eventId !== undefined) {
-        const seen = recentIds.get(input.eventId);
-        if (seen !== undefined) return { duplicate: true, seq: seen };
-      }
-      if (count === capacity) evictOldest();
-      lastSeq += 1;
-      const event: RelayedEvent = { ...input, seq: lastSeq };
-      ring[(lastSeq - 1) % capacity] = event;
-      count += 1;
-      bytes += event.data.length;
-      // Keep at least the newest event even when it alone is over the byte bound.
-      while (bytes > maxBytes && count > 1) evictOldest();
-      if (input.eventId !== undefined) {
-        recentIds.set(input.eventId, lastSeq);
-        if (recentIds.size > window) recentIds.delete(recentIds.keys().next().value as string);
-      }
-      for (const handler of handlers) handler({ kind: 'event', event });
-      return { duplicate: false, seq: lastSeq };
-    },
-
-    subscribe(after, handler) {
-      if (after !== undefined) {
-        // After a restart the client's position lies beyond our newest; after an overflow, before our oldest.
-        if (after > lastSeq) handler({ kind: 'reset', reason: 'restart' });
-        else if (after < oldestSeq() - 1) handler({ kind: 'reset', reason: 'gap' });
-        // After a restart every buffered event is one the client has not seen (it came from this process).
-        const from = after > lastSeq ? oldestSeq() : Math.max(after + 1, oldestSeq());
-        for (let seq = from; seq <= lastSeq; seq += 1) {
-          const event = at(seq);
-          if (event) handler({ kind: 'event', event });
-        }
-      }
-      handlers.add(handler);
-      return () => {
-        handlers.delete(handler);
-      };
-    },
-
-    stats: () => ({ buffered: count, bufferedBytes: bytes, subscribers: handlers.size, lastSeq }),
-  };
+/** Thrown by publish/read when the broker cannot be reached: the receiver answers 503 and the sender retries. */
+export class BusUnavailableError extends Error {
+  override name = 'BusUnavailableError';
 }

@@ -99,3 +99,52 @@ describe('a base path', () => {
     expect((await prefixed.request('/receiver/health')).status).toBe(200);
   });
 });
+
+describe('identifiers are bounded (256 characters), so the duplicate memory is bounded by bytes too', () => {
+  const listener = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
+  const of = (length: number, prefix = '') => prefix + 'é'.repeat(length - prefix.length);
+  it.each([
+    ['eventId', (length: number) => ({ eventId: of(length, `id-${length}-${Math.random()}`.slice(0, 20)) })],
+    ['correlationId', (length: number) => ({ correlationId: of(length) })],
+    ['event.troubleTicket.id', (length: number) => ({ event: { troubleTicket: { id: of(length) } } })],
+  ])('%s: 256 characters are accepted, 257 refused with 400 naming it', async (path, make) => {
+    expect((await post(listener, envelopeFor(listener, make(256)))).status).toBe(204);
+    const body = await expectError(await post(listener, envelopeFor(listener, make(257))), 400, 'invalidBody');
+    expect(body.invalidFields).toEqual([{ path, message: `${path}: at most 256 characters` }]);
+  });
+
+  it('refuses a 250,000-character eventId (the probe’s) before remembering it', async () => {
+    const { app: fresh, stats } = createListenerApp({ log: silentLogger });
+    const res = await fresh.request(listener.path, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer service', 'Content-Type': 'application/json' },
+      body: JSON.stringify(envelopeFor(listener, { eventId: 'x'.repeat(250_000) })),
+    });
+    await expectError(res, 400, 'invalidBody');
+    expect(stats().accepted).toBe(0);
+  });
+});
+
+describe('duplicates are judged per listener path and eventId', () => {
+  it('relays the same eventId once per listener', async () => {
+    const { app: fresh, stats } = createListenerApp({ log: silentLogger });
+    const [a, b] = listeners.filter((l) => !l.bodyOptional) as [Listener, Listener];
+    const send = (l: Listener) =>
+      fresh.request(l.path, { method: 'POST', headers: { Authorization: 'Bearer s', 'Content-Type': l.contentType }, body: JSON.stringify(envelopeFor(l, { eventId: 'shared' })) });
+    for (const l of [a, a, b, b]) expect((await send(l)).status).toBe(204);
+    expect(stats()).toMatchObject({ accepted: 4, duplicates: 2, buffered: 2 });
+  });
+});
+
+describe('health and readiness', () => {
+  it('answers /healthz and /readyz (in-process: always ready), and /readyz 503 once draining', async () => {
+    const listener = createListenerApp({ log: silentLogger });
+    expect(await (await listener.app.request('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await listener.app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', broker: 'in-process' });
+    listener.drain();
+    await expectError(await listener.app.request('/readyz'), 503, 'notReady');
+    expect((await listener.app.request('/healthz')).status).toBe(200);
+  });
+});

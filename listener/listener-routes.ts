@@ -1,16 +1,37 @@
 /** The 31 listener paths of interface.md 4.3: bearer token, body checked against its envelope, 204, relayed once. */
 import type { Hono } from 'hono';
-import type { Authorizer } from '../mocks/auth';
-import { invalidFieldsOf } from '../mocks/errors';
+import type { InvalidField } from '../src/domain/error';
+import type { Authorizer } from '../server/auth';
+import { invalidFieldsOf } from './invalid-fields';
+import { codePointLength } from '../src/domain/common';
 import { eventEnvelope, listeners, type Listener } from '../src/domain/event';
 import { describeError } from '../src/domain/messages';
-import { listenerError, methodNotAllowed } from './errors';
-import type { EventBus } from './event-bus';
+import { errorResponse, methodNotAllowed } from '../server/errors';
+import { BusUnavailableError, type EventBus } from './event-bus';
 import type { Logger } from './log';
 import { nestingDepth, readBodyLimited } from './read-body';
 
 /** Deeper bodies are refused before parsing: JSON.stringify's recursion would otherwise decide, by stack size. */
 export const MAX_NESTING_DEPTH = 64;
+/**
+ * The most characters (code points) of an identifier the receiver keeps: eventId (remembered to drop duplicates),
+ * correlationId and the resource's id. The interface states no maximum; without one, 250,000-character eventIds
+ * filled the duplicate memory (decision 0031).
+ */
+export const MAX_IDENTIFIER_LENGTH = 256;
+
+/** The envelope's identifiers over MAX_IDENTIFIER_LENGTH, as invalid fields. */
+function overlongIdentifiers(envelope: Record<string, unknown>, listener: Listener): InvalidField[] {
+  const resource = (envelope.event as Record<string, Record<string, unknown> | undefined> | undefined)?.[listener.resourceName];
+  const identifiers: [string, unknown][] = [
+    ['eventId', envelope.eventId],
+    ['correlationId', envelope.correlationId],
+    [`event.${listener.resourceName}.id`, resource?.id],
+  ];
+  return identifiers
+    .filter(([, value]) => typeof value === 'string' && codePointLength(value) > MAX_IDENTIFIER_LENGTH)
+    .map(([path]) => ({ path, message: `${path}: at most ${MAX_IDENTIFIER_LENGTH} characters` }));
+}
 
 export type ListenerRouteOptions = {
   bus: EventBus;
@@ -29,38 +50,43 @@ function contentTypeError(request: Request, listener: Listener): Response | unde
   const [mediaType = '', ...parameters] = (request.headers.get('Content-Type') ?? '').split(';').map((p) => p.trim().toLowerCase());
   const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
   if (mediaType === 'application/json' && (charset === undefined || charset === 'utf-8')) return undefined;
-  return listenerError(400, 'invalidContentType', `The body must be JSON (Content-Type: ${listener.contentType}), not "${request.headers.get('Content-Type') ?? 'none'}"`);
+  return errorResponse(400, 'invalidContentType', `The body must be JSON (Content-Type: ${listener.contentType}), not "${request.headers.get('Content-Type') ?? 'none'}"`);
 }
 
 async function parse(request: Request, listener: Listener, schema: ReturnType<typeof eventEnvelope>, maxBodyBytes: number): Promise<Parsed> {
   const read = await readBodyLimited(request, maxBodyBytes);
-  if ('tooLarge' in read) return { error: listenerError(400, 'bodyTooLarge', `The body is larger than ${maxBodyBytes} bytes, the most this receiver accepts`) };
-  if ('notUtf8' in read) return { error: listenerError(400, 'malformedJson', 'The body is not UTF-8 text') };
+  if ('tooLarge' in read) return { error: errorResponse(400, 'bodyTooLarge', `The body is larger than ${maxBodyBytes} bytes, the most this receiver accepts`) };
+  if ('notUtf8' in read) return { error: errorResponse(400, 'malformedJson', 'The body is not UTF-8 text') };
   if (read.text.trim() === '') {
     if (listener.bodyOptional) return { envelope: null, eventId: undefined };
-    return { error: listenerError(400, 'invalidBody', `A body is required: one ${listener.eventType} envelope`) };
+    return { error: errorResponse(400, 'invalidBody', `A body is required: one ${listener.eventType} envelope`) };
   }
   const typeError = contentTypeError(request, listener);
   if (typeError) return { error: typeError };
   if (nestingDepth(read.text) > MAX_NESTING_DEPTH) {
-    return { error: listenerError(400, 'invalidBody', `The body nests objects and arrays deeper than ${MAX_NESTING_DEPTH} levels`) };
+    return { error: errorResponse(400, 'invalidBody', `The body nests objects and arrays deeper than ${MAX_NESTING_DEPTH} levels`) };
   }
   let body: unknown;
   try {
     body = JSON.parse(read.text);
   } catch {
-    return { error: listenerError(400, 'malformedJson', 'The body is not valid JSON') };
+    return { error: errorResponse(400, 'malformedJson', 'The body is not valid JSON') };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { error: listenerError(400, 'invalidBody', `The body must be a JSON object: one ${listener.eventType} envelope`) };
+    return { error: errorResponse(400, 'invalidBody', `The body must be a JSON object: one ${listener.eventType} envelope`) };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const invalidFields = invalidFieldsOf(describeError(parsed.error));
     const paths = [...new Set(invalidFields.map((f) => f.path || '(root)'))];
     return {
-      error: listenerError(400, 'invalidBody', `The body is not a valid ${listener.eventType}: ${paths.length === 1 ? '1 invalid field' : `${paths.length} invalid fields`}: ${paths.join(', ')}`, { invalidFields }),
+      error: errorResponse(400, 'invalidBody', `The body is not a valid ${listener.eventType}: ${paths.length === 1 ? '1 invalid field' : `${paths.length} invalid fields`}: ${paths.join(', ')}`, { invalidFields }),
     };
+  }
+  const overlong = overlongIdentifiers(body as Record<string, unknown>, listener);
+  if (overlong.length) {
+    const paths = overlong.map((f) => f.path).join(', ');
+    return { error: errorResponse(400, 'invalidBody', `The body is not a valid ${listener.eventType}: identifiers of at most ${MAX_IDENTIFIER_LENGTH} characters: ${paths}`, { invalidFields: overlong }) };
   }
   return { envelope: body as Record<string, unknown>, eventId: parsed.data.eventId };
 }
@@ -79,11 +105,18 @@ export function addListenerRoutes(app: Hono, options: ListenerRouteOptions): voi
       try {
         data = JSON.stringify({ eventType: listener.eventType, receivedAt, envelope: parsed.envelope });
       } catch {
-        return listenerError(400, 'invalidBody', 'The body is nested too deeply to relay');
+        return errorResponse(400, 'invalidBody', 'The body is nested too deeply to relay');
       }
-      const result = bus.publish({ eventType: listener.eventType, eventId: parsed.eventId, receivedAt, data });
+      let result;
+      try {
+        result = await bus.publish({ eventType: listener.eventType, eventId: parsed.eventId, receivedAt, data });
+      } catch (error) {
+        if (!(error instanceof BusUnavailableError)) throw error;
+        // Not accepted: the provider sends it again later, and the duplicate check makes a repeat harmless.
+        return errorResponse(503, 'notReady', 'The event store is not reachable just now: send the event again in a few seconds', { headers: { 'Retry-After': '5' } });
+      }
       onAccepted(result.duplicate);
-      log({ kind: 'event', eventType: listener.eventType, eventId: parsed.eventId ?? null, seq: result.seq ?? null, outcome: result.duplicate ? 'duplicate' : 'accepted' });
+      log({ kind: 'event', eventType: listener.eventType, eventId: parsed.eventId ?? null, id: result.id ?? null, outcome: result.duplicate ? 'duplicate' : 'accepted' });
       return c.body(null, 204);
     });
     app.all(listener.path, (c) => methodNotAllowed(c.req.method, ['POST']));

@@ -3,7 +3,7 @@
 export type EventOutcome = 'accepted' | 'duplicate';
 
 export type LogLine =
-  | { kind: 'event'; eventType: string; eventId: string | null; seq: number | null; outcome: EventOutcome }
+  | { kind: 'event'; eventType: string; eventId: string | null; id: number | null; outcome: EventOutcome }
   | { kind: 'refused'; method: string; path: string; status: number; code: string }
   | { kind: 'stream'; action: 'opened' | 'closed' | 'dropped'; subscribers: number; reason?: string }
   | { kind: 'info'; message: string };

@@ -1,7 +1,9 @@
 /** `npm run listener` as a process: one ready line, health, env errors in words, and a clean stop with streams open. */
 import { spawn } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { startReceiver } from './test-processes';
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'listener/main.ts'], {
@@ -45,5 +47,43 @@ describe('listener/main.ts', () => {
     const { exited, stderr } = start({ LISTENER_BUFFER_SIZE: 'lots' });
     expect(await exited).toBe(1);
     expect(stderr.join('')).toContain('LISTENER_BUFFER_SIZE must be a whole number from 1 to 1000000, not "lots".');
+  }, 30_000);
+});
+
+/** A raw keep-alive connection: sends `request`, resolves once the socket is closed (by the server). */
+function rawConnection(port: number, request: string) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  const received: string[] = [];
+  socket.on('data', (chunk) => received.push(chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => {});
+  socket.write(request);
+  return { socket, received, closed };
+}
+
+describe('health, readiness and shutdown of the process', () => {
+  it('answers /healthz and /readyz, then stops within its 1 s deadline with an idle keep-alive, a stream and a stuck request open', async () => {
+    const receiver = await startReceiver();
+    expect(await (await fetch(`${receiver.base}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process' });
+    // An idle keep-alive connection (one answered request), and a request whose body never finishes.
+    const idle = rawConnection(receiver.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    while (!idle.received.join('').includes('"ok"')) await new Promise((resolve) => setTimeout(resolve, 10));
+    const stuck = rawConnection(receiver.port, 'POST /listener/troubleTicketStatusChangeEvent HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer s\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"eventId"');
+    const { ticket } = (await (await fetch(`${receiver.base}/relay/stream-tickets`, { method: 'POST', headers: { Authorization: 'Bearer a' } })).json()) as { ticket: string };
+    const stream = (await fetch(`${receiver.base}/relay/events?ticket=${ticket}`)).body?.getReader();
+    await stream?.read();
+
+    let idleClosedFirst = false;
+    void idle.closed.then(() => (idleClosedFirst = receiver.child.exitCode === null));
+    const stoppedAt = Date.now();
+    const code = await receiver.stop('SIGTERM');
+    const took = Date.now() - stoppedAt;
+    expect(code).toBe(0);
+    await Promise.all([idle.closed, stuck.closed]);
+    // The idle connection was closed at once, not at the end; the deadline is 1 s (it was 3 s, and waited for the stuck one).
+    expect(idleClosedFirst).toBe(true);
+    expect(took).toBeLessThan(2000);
+    for (;;) if ((await stream?.read())?.done !== false) break;
   }, 30_000);
 });

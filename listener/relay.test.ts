@@ -1,120 +1,16 @@
-/** The relay of the contract: tickets, the SSE stream, resume and reset, dedupe, CORS, stream end, test hooks. */
+/** The relay of the contract: the SSE stream, resume and reset, dedupe, CORS, stream end, test hooks (tickets: stream-tickets.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { ErrorMessage } from '../src/domain/error';
 import { listeners, type Listener } from '../src/domain/event';
-import { createListenerApp, type ListenerAppOptions } from './app';
-import type { LogLine } from './log';
-import { envelopeFor, sseReader } from './test-helpers';
+import { createListenerApp } from './app';
+import { envelopeFor, idAt, relayHarness as setup, T0 } from './test-helpers';
 
 const byType = (eventType: string) => listeners.find((l) => l.eventType === eventType) as Listener;
 const status = byType('TroubleTicketStatusChangeEvent');
 const cancel = byType('CancelProductOrderStateChangeEvent');
 const appointment = byType('AppointmentCreateEvent');
 
-function setup(options: ListenerAppOptions = {}) {
-  const lines: LogLine[] = [];
-  const listener = createListenerApp({ log: (line) => lines.push(line), ...options });
-  const { app } = listener;
-  const post = (l: Listener, body?: object) =>
-    app.request(l.path, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer service', ...(body ? { 'Content-Type': l.contentType } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  const ticket = async (headers: Record<string, string> = {}) => {
-    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent', ...headers } });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { ticket: string }).ticket;
-  };
-  /** The stream as sent, comments and hello included. */
-  const openRaw = async (query = '', headers: Record<string, string> = {}) => {
-    const res = await app.request(`/relay/events?ticket=${await ticket()}${query}`, { headers });
-    expect(res.status).toBe(200);
-    return sseReader(res);
-  };
-  /** The stream past its first message, which must be the hello (kept as `hello`). */
-  const open = async (query = '', headers: Record<string, string> = {}) => {
-    const stream = await openRaw(query, headers);
-    const [hello] = await stream.events(1);
-    expect(hello?.event).toBe('hello');
-    return { ...stream, hello };
-  };
-  return { ...listener, lines, post, ticket, open, openRaw };
-}
-
 type Notification = { eventType: string; receivedAt: string; envelope: Record<string, unknown> | null };
 const dataOf = (data: string | undefined) => JSON.parse(data ?? 'null') as Notification;
-
-describe('stream tickets', () => {
-  it('sells an unguessable 30-second ticket for a bearer token, never cached', async () => {
-    const { app } = setup();
-    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent' } });
-    expect(res.status).toBe(201);
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const body = (await res.json()) as { ticket: string; expiresInSeconds: number };
-    expect(body.expiresInSeconds).toBe(30);
-    // 32 random bytes, base64url.
-    expect(body.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it('answers 401 ErrorMessage without a bearer token', async () => {
-    const res = await setup().app.request('/relay/stream-tickets', { method: 'POST' });
-    expect(res.status).toBe(401);
-    expect(ErrorMessage.parse(await res.json()).code).toBe('unauthorized');
-  });
-
-  it('is single-use', async () => {
-    const { app, ticket } = setup();
-    const t = await ticket();
-    const first = await app.request(`/relay/events?ticket=${t}`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('Content-Type')).toBe('text/event-stream');
-    await sseReader(first).close();
-    const again = await app.request(`/relay/events?ticket=${t}`);
-    expect(again.status).toBe(401);
-    expect(again.headers.get('Content-Type')).toBe('application/json');
-    expect(ErrorMessage.parse(await again.json()).code).toBe('invalidStreamTicket');
-  });
-
-  it.each([
-    [29_999, 200],
-    [30_000, 401],
-  ])('is valid 30 s after issue: %i ms later gives %i', async (later, expected) => {
-    let t = Date.parse('2026-11-22T10:00:00Z');
-    const { app, ticket } = setup({ now: () => t });
-    const bought = await ticket();
-    t += later;
-    const res = await app.request(`/relay/events?ticket=${bought}`);
-    expect(res.status).toBe(expected);
-    if (res.body) await res.body.cancel();
-  });
-
-  it.each(['', '?ticket=', '?ticket=made-up'])('refuses %j with 401', async (query) => {
-    const res = await setup().app.request(`/relay/events${query}`);
-    expect(res.status).toBe(401);
-  });
-
-  it('refuses a lastEventId that is not a decimal id with 400, without spending the ticket', async () => {
-    const { app, ticket } = setup();
-    const t = await ticket();
-    const bad = await app.request(`/relay/events?ticket=${t}&lastEventId=abc`);
-    expect(bad.status).toBe(400);
-    expect(ErrorMessage.parse(await bad.json()).code).toBe('invalidQuery');
-    const good = await app.request(`/relay/events?ticket=${t}`);
-    expect(good.status).toBe(200);
-    await sseReader(good).close();
-  });
-
-  it('answers 405 with Allow to other methods', async () => {
-    const { app } = setup();
-    const res = await app.request('/relay/stream-tickets');
-    expect(res.status).toBe(405);
-    expect(res.headers.get('Allow')).toBe('POST');
-    const events = await app.request('/relay/events', { method: 'POST' });
-    expect(events.status).toBe(405);
-    expect(events.headers.get('Allow')).toBe('GET');
-  });
-});
 
 describe('the event stream', () => {
   it('relays accepted events in order, with increasing ids, as posted', async () => {
@@ -124,7 +20,7 @@ describe('the event stream', () => {
     for (const body of posted) expect((await post(byType(body.eventType as string), body)).status).toBe(204);
     expect((await post(cancel)).status).toBe(204);
     const messages = await stream.events(4);
-    expect(messages.map((m) => m.id)).toEqual(['1', '2', '3', '4']);
+    expect(messages.map((m) => m.id)).toEqual([idAt(1), idAt(2), idAt(3), idAt(4)]);
     expect(messages.every((m) => m.event === 'notification')).toBe(true);
     const data = messages.map((m) => dataOf(m.data));
     expect(data.slice(0, 3).map((d) => d.envelope)).toEqual(posted);
@@ -149,16 +45,16 @@ describe('the event stream', () => {
   });
 
   it.each([
-    ['the lastEventId query parameter', '&lastEventId=2', {}],
-    ['the Last-Event-ID header', '', { 'Last-Event-ID': '2' }],
+    ['the lastEventId query parameter', `&lastEventId=${idAt(2)}`, {}],
+    ['the Last-Event-ID header', '', { 'Last-Event-ID': idAt(2) }],
   ])('resumes after %s with every later buffered event, no reset', async (_how, query, headers) => {
     const { open, post } = setup();
     for (let i = 0; i < 5; i += 1) await post(status, envelopeFor(status));
     const stream = await open(query, headers);
     expect((await stream.events(3)).map((m) => [m.event, m.id])).toEqual([
-      ['notification', '3'],
-      ['notification', '4'],
-      ['notification', '5'],
+      ['notification', idAt(3)],
+      ['notification', idAt(4)],
+      ['notification', idAt(5)],
     ]);
     await stream.close();
   });
@@ -166,31 +62,50 @@ describe('the event stream', () => {
   it('sends reset "gap" first when lastEventId is older than the buffer, then what it has', async () => {
     const { open, post } = setup({ bufferSize: 3 });
     for (let i = 0; i < 6; i += 1) await post(status, envelopeFor(status));
-    const stream = await open('&lastEventId=1');
-    expect(stream.hello?.id).toBe('6');
+    const stream = await open(`&lastEventId=${idAt(1)}`);
+    expect(stream.hello?.id).toBe(idAt(6));
     const [reset, ...rest] = await stream.events(4);
     expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"gap"}' });
-    expect(rest.map((m) => m.id)).toEqual(['4', '5', '6']);
+    expect(rest.map((m) => m.id)).toEqual([idAt(4), idAt(5), idAt(6)]);
     await stream.close();
   });
 
   it('sends no reset when lastEventId is just before the oldest buffered event', async () => {
     const { open, post } = setup({ bufferSize: 3 });
     for (let i = 0; i < 6; i += 1) await post(status, envelopeFor(status));
-    const stream = await open('&lastEventId=3');
-    expect((await stream.events(3)).map((m) => m.id)).toEqual(['4', '5', '6']);
+    const stream = await open(`&lastEventId=${idAt(3)}`);
+    expect((await stream.events(3)).map((m) => m.id)).toEqual([idAt(4), idAt(5), idAt(6)]);
     await stream.close();
   });
 
-  it('sends reset "restart" when lastEventId is newer than anything here (the receiver restarted)', async () => {
+  it.each([
+    ['newer than anything here', idAt(99)],
+    ['older than this receiver (given before it restarted)', '9'],
+  ])('sends reset "restart" when lastEventId is %s, then every buffered event', async (_name, position) => {
     const { open, post } = setup();
     await post(status, envelopeFor(status));
-    const stream = await open('&lastEventId=99');
-    expect(stream.hello?.id).toBe('1');
+    const stream = await open(`&lastEventId=${position}`);
+    expect(stream.hello?.id).toBe(idAt(1));
     const [reset, first] = await stream.events(2);
     expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
-    expect(first?.id).toBe('1');
+    expect(first?.id).toBe(idAt(1));
     await stream.close();
+  });
+
+  it('resets a browser that resumes from a receiver before a restart, though the new one took more events (9, then 12)', async () => {
+    const before = setup();
+    for (let i = 0; i < 9; i += 1) await before.post(status, envelopeFor(status));
+    const stream = await before.open();
+    const position = stream.hello?.id as string;
+    await stream.close();
+    // The new process starts a minute later; it has taken 12 events when the browser comes back.
+    const after = setup({ now: () => T0 + 60_000 });
+    for (let i = 0; i < 12; i += 1) await after.post(status, envelopeFor(status));
+    const resumed = await after.open(`&lastEventId=${position}`);
+    const [reset, ...events] = await resumed.events(13);
+    expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
+    expect(events).toHaveLength(12);
+    await resumed.close();
   });
 
   it('without lastEventId sends only events from now on', async () => {
@@ -198,7 +113,7 @@ describe('the event stream', () => {
     await post(status, envelopeFor(status));
     const stream = await open();
     await post(status, envelopeFor(status));
-    expect((await stream.events(1))[0]?.id).toBe('2');
+    expect((await stream.events(1))[0]?.id).toBe(idAt(2));
     await stream.close();
   });
 
@@ -210,24 +125,24 @@ describe('the event stream', () => {
     for (let i = 0; i < n; i += 1) await post(status, envelopeFor(status));
     const stream = await openRaw();
     const [hello] = await stream.events(1);
-    expect(hello).toEqual({ event: 'hello', id: String(n), data: JSON.stringify({ lastEventId: String(n) }) });
-    // What is posted after the hello carries the next seq: resuming from the hello's id loses nothing.
+    expect(hello).toEqual({ event: 'hello', id: idAt(n), data: JSON.stringify({ lastEventId: idAt(n) }) });
+    // What is posted after the hello carries the next id: resuming from the hello's id loses nothing.
     await post(status, envelopeFor(status));
-    expect((await stream.events(1))[0]).toMatchObject({ event: 'notification', id: String(n + 1) });
+    expect((await stream.events(1))[0]).toMatchObject({ event: 'notification', id: idAt(n + 1) });
     await stream.close();
   });
 
   it('sends hello before the replays after lastEventId, and before a reset', async () => {
     const { openRaw, post } = setup({ bufferSize: 3 });
     for (let i = 0; i < 5; i += 1) await post(status, envelopeFor(status));
-    const resumed = await openRaw('&lastEventId=3');
+    const resumed = await openRaw(`&lastEventId=${idAt(3)}`);
     expect((await resumed.events(3)).map((m) => [m.event, m.id])).toEqual([
-      ['hello', '5'],
-      ['notification', '4'],
-      ['notification', '5'],
+      ['hello', idAt(5)],
+      ['notification', idAt(4)],
+      ['notification', idAt(5)],
     ]);
     await resumed.close();
-    const gapped = await openRaw('&lastEventId=1');
+    const gapped = await openRaw(`&lastEventId=${idAt(1)}`);
     expect((await gapped.events(2)).map((m) => m.event)).toEqual(['hello', 'reset']);
     await gapped.close();
   });
@@ -250,14 +165,26 @@ describe('the event stream', () => {
     expect(stats().subscribers).toBe(0);
   });
 
-  it('drops a subscriber that does not read, instead of queueing without bound, and logs it', async () => {
-    const { app, ticket, post, stats, lines } = setup({ subscriberQueueLimit: 5 });
+  it('drops a subscriber that does not read once more characters than its bound wait for it, and says why', async () => {
+    // 20 events of 10,000 characters: far fewer messages than any count bound, but 200 kB over a 64 KiB bound.
+    const { app, ticket, post, stats, lines } = setup({ subscriberMaxBytes: 65_536 });
     const res = await app.request(`/relay/events?ticket=${await ticket()}`);
     expect(stats().subscribers).toBe(1);
-    for (let i = 0; i < 20; i += 1) await post(status, envelopeFor(status));
+    for (let i = 0; i < 20; i += 1) await post(status, envelopeFor(status, { description: 'x'.repeat(10_000) }));
     await vi_waitFor(() => stats().subscribers === 0);
-    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'dropped' }));
+    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'dropped', reason: expect.stringMatching(/^slow: \d+ characters of events waiting, more than 65536$/) }));
     await res.body?.cancel();
+  });
+
+  it('keeps a subscriber that reads, however many characters pass through it', async () => {
+    const { open, post, stats } = setup({ subscriberMaxBytes: 65_536 });
+    const stream = await open();
+    for (let i = 0; i < 20; i += 1) {
+      await post(status, envelopeFor(status, { description: 'x'.repeat(10_000) }));
+      await stream.events(1);
+    }
+    expect(stats().subscribers).toBe(1);
+    await stream.close();
   });
 
   it('forgets a subscriber that goes away', async () => {
@@ -337,8 +264,8 @@ describe('the log', () => {
     const secret = await ticket();
     await (await app.request(`/relay/events?ticket=${secret}`)).body?.cancel();
     await app.request(`/relay/events?ticket=${secret}`);
-    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, seq: 1, outcome: 'accepted' });
-    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, seq: 1, outcome: 'duplicate' });
+    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, id: Number(idAt(1)), outcome: 'accepted' });
+    expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, id: Number(idAt(1)), outcome: 'duplicate' });
     expect(lines).toContainEqual({ kind: 'refused', method: 'GET', path: '/relay/events', status: 401, code: 'invalidStreamTicket' });
     const text = JSON.stringify(lines);
     expect(text).not.toContain(secret);

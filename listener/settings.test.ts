@@ -1,6 +1,6 @@
 /** Environment parsing: defaults, every variable, and a sentence for each wrong value. */
 import { describe, expect, it } from 'vitest';
-import { settingsFromEnvironment } from './settings';
+import { settingsFromEnvironment, type ListenerSettings } from './settings';
 
 describe('settingsFromEnvironment', () => {
   it('has defaults for everything', () => {
@@ -13,6 +13,9 @@ describe('settingsFromEnvironment', () => {
       allowedOrigins: [],
       bufferSize: 1000,
       testHooks: false,
+      redis: undefined,
+      subscriberMaxBytes: 16 * 1024 * 1024,
+      ticketsPerToken: 10,
     });
   });
 
@@ -30,6 +33,11 @@ describe('settingsFromEnvironment', () => {
         LISTENER_ALLOWED_ORIGINS: 'https://desk.example.com, http://localhost:5173',
         LISTENER_BUFFER_SIZE: '50',
         LISTENER_TEST_HOOKS: '1',
+        REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+        REDIS_KEY_PREFIX: '{desk-b}',
+        LISTENER_DEDUPE_SECONDS: '3600',
+        LISTENER_SUBSCRIBER_MAX_BYTES: '1048576',
+        LISTENER_TICKETS_PER_TOKEN: '3',
       }),
     ).toEqual({
       port: 5700,
@@ -40,6 +48,9 @@ describe('settingsFromEnvironment', () => {
       allowedOrigins: ['https://desk.example.com', 'http://localhost:5173'],
       bufferSize: 50,
       testHooks: true,
+      redis: { url: 'redis://:secret@redis.internal:6379/2', keyPrefix: '{desk-b}', dedupeSeconds: 3600 },
+      subscriberMaxBytes: 1_048_576,
+      ticketsPerToken: 3,
     });
   });
 
@@ -55,6 +66,15 @@ describe('settingsFromEnvironment', () => {
     [{ LISTENER_ALLOWED_ORIGINS: 'https://desk.example.com/' }, '"https://desk.example.com/" is not one.'],
     [{ LISTENER_ALLOWED_ORIGINS: '*' }, '"*" is not one.'],
     [{ LISTENER_TEST_HOOKS: 'yes' }, 'LISTENER_TEST_HOOKS must be 1 or 0, not "yes".'],
+    [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX must be 1 to 64 letters'],
+    [{ LISTENER_DEDUPE_SECONDS: '59' }, 'LISTENER_DEDUPE_SECONDS must be a whole number from 60 to 2592000, not "59".'],
+    [{ LISTENER_DEDUPE_SECONDS: '2592001' }, 'LISTENER_DEDUPE_SECONDS must be a whole number from 60 to 2592000, not "2592001".'],
+    [{ LISTENER_SUBSCRIBER_MAX_BYTES: '65535' }, 'LISTENER_SUBSCRIBER_MAX_BYTES must be a whole number from 65536 to 1073741824'],
+    [{ LISTENER_SUBSCRIBER_MAX_BYTES: '1073741825' }, 'LISTENER_SUBSCRIBER_MAX_BYTES must be a whole number from 65536 to 1073741824'],
+    [{ LISTENER_TICKETS_PER_TOKEN: '0' }, 'LISTENER_TICKETS_PER_TOKEN must be a whole number from 1 to 1000, not "0".'],
+    [{ LISTENER_TICKETS_PER_TOKEN: '1001' }, 'LISTENER_TICKETS_PER_TOKEN must be a whole number from 1 to 1000, not "1001".'],
   ])('refuses %j with a sentence', (env, message) => {
     expect(() => settingsFromEnvironment(env)).toThrow(message);
   });
@@ -64,5 +84,20 @@ describe('settingsFromEnvironment', () => {
     ['1000000', 1_000_000],
   ])('accepts LISTENER_BUFFER_SIZE=%s (a bound)', (raw, expected) => {
     expect(settingsFromEnvironment({ LISTENER_BUFFER_SIZE: raw }).bufferSize).toBe(expected);
+  });
+
+  it.each([
+    ['LISTENER_DEDUPE_SECONDS', '60', (s: ListenerSettings) => s.redis?.dedupeSeconds, 60],
+    ['LISTENER_DEDUPE_SECONDS', '2592000', (s: ListenerSettings) => s.redis?.dedupeSeconds, 2_592_000],
+    ['LISTENER_SUBSCRIBER_MAX_BYTES', '65536', (s: ListenerSettings) => s.subscriberMaxBytes, 65_536],
+    ['LISTENER_SUBSCRIBER_MAX_BYTES', '1073741824', (s: ListenerSettings) => s.subscriberMaxBytes, 1_073_741_824],
+    ['LISTENER_TICKETS_PER_TOKEN', '1', (s: ListenerSettings) => s.ticketsPerToken, 1],
+    ['LISTENER_TICKETS_PER_TOKEN', '1000', (s: ListenerSettings) => s.ticketsPerToken, 1000],
+  ])('accepts %s=%s (a bound)', (name, raw, read, expected) => {
+    expect(read(settingsFromEnvironment({ REDIS_URL: 'redis://127.0.0.1:6379', [name]: raw }))).toBe(expected);
+  });
+
+  it('never repeats a REDIS_URL (it may hold a password) in its sentence', () => {
+    expect(() => settingsFromEnvironment({ REDIS_URL: 'http://:hunter2@redis' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
   });
 });

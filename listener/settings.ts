@@ -1,5 +1,7 @@
 /** The receiver's settings from the environment, checked: a wrong value stops the start with a sentence. */
-import type { AuthOptions } from '../mocks/auth';
+import type { AuthOptions } from '../server/auth';
+import { DEFAULT_SUBSCRIBER_MAX_BYTES } from './relay';
+import { DEFAULT_TICKETS_PER_TOKEN } from './stream-tickets';
 
 export type ListenerSettings = {
   port: number;
@@ -13,10 +15,17 @@ export type ListenerSettings = {
   allowedOrigins: string[];
   bufferSize: number;
   testHooks: boolean;
+  /** REDIS_URL: the log, duplicates and stream tickets live in Redis, shared by every receiver; undefined = in-process. */
+  redis: { url: string; keyPrefix: string; dedupeSeconds: number } | undefined;
+  subscriberMaxBytes: number;
+  ticketsPerToken: number;
 };
 
 export const DEFAULT_PORT = 4177;
 export const DEFAULT_BUFFER_SIZE = 1000;
+export const DEFAULT_REDIS_KEY_PREFIX = '{trouble-ticket-desk}';
+/** How long Redis remembers a (listener, eventId) pair as received: a provider's retries come within a day. */
+export const DEFAULT_DEDUPE_SECONDS = 86_400;
 
 const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -72,6 +81,23 @@ function basePathOf(raw: string | undefined): string {
   return value.replace(/\/$/, '');
 }
 
+function redisOf(env: NodeJS.ProcessEnv): ListenerSettings['redis'] {
+  const url = trimmed(env.REDIS_URL);
+  const keyPrefix = trimmed(env.REDIS_KEY_PREFIX) ?? DEFAULT_REDIS_KEY_PREFIX;
+  if (!/^[A-Za-z0-9{}_:.-]{1,64}$/.test(keyPrefix)) throw new Error(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits or { } _ : . -, not "${keyPrefix}".`);
+  const dedupeSeconds = wholeNumber('LISTENER_DEDUPE_SECONDS', env.LISTENER_DEDUPE_SECONDS, DEFAULT_DEDUPE_SECONDS, 60, 30 * 86_400);
+  if (url === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = '';
+  }
+  // The URL may hold a password: it is never repeated in the message.
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379/0.');
+  return { url, keyPrefix, dedupeSeconds };
+}
+
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSettings {
   const hooks = trimmed(env.LISTENER_TEST_HOOKS);
   if (hooks !== undefined && hooks !== '0' && hooks !== '1') throw new Error(`LISTENER_TEST_HOOKS must be 1 or 0, not "${hooks}".`);
@@ -84,5 +110,8 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSetting
     allowedOrigins: originsOf(env.LISTENER_ALLOWED_ORIGINS),
     bufferSize: wholeNumber('LISTENER_BUFFER_SIZE', env.LISTENER_BUFFER_SIZE, DEFAULT_BUFFER_SIZE, 1, 1_000_000),
     testHooks: hooks === '1',
+    redis: redisOf(env),
+    subscriberMaxBytes: wholeNumber('LISTENER_SUBSCRIBER_MAX_BYTES', env.LISTENER_SUBSCRIBER_MAX_BYTES, DEFAULT_SUBSCRIBER_MAX_BYTES, 65_536, 1_073_741_824),
+    ticketsPerToken: wholeNumber('LISTENER_TICKETS_PER_TOKEN', env.LISTENER_TICKETS_PER_TOKEN, DEFAULT_TICKETS_PER_TOKEN, 1, 1000),
   };
 }

@@ -1,48 +1,81 @@
 /** One-time stream tickets: what a browser puts in the EventSource URL instead of its access token (decision 0022). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export const TICKET_LIFETIME_MS = 30_000;
 /** Without a verified token (no RELAY_ISSUER) nothing says when the agent's session ends: streams last this long. */
 export const DEFAULT_STREAM_LIFETIME_MS = 15 * 60_000;
-/** Outstanding tickets kept at most; the oldest go first (each is useless after 30 s anyway). */
+/** Unused tickets one token may hold at once: a browser spends each within a second, so this is plenty (0031). */
+export const DEFAULT_TICKETS_PER_TOKEN = 10;
+/** Unused tickets held at once by everyone together; beyond it newcomers wait, nobody's ticket is evicted. */
 export const MAX_OUTSTANDING_TICKETS = 10_000;
 
 export type Redeemed = { streamUntil: number };
 
+/** A ticket, or how long to wait (Retry-After) because the token, or everyone together, holds the most allowed. */
+export type Issued = { ticket: string } | { retryAfterSeconds: number; scope: 'token' | 'everyone' };
+
 export type StreamTickets = {
-  /** A fresh ticket whose stream may last until `streamUntil` (ms since epoch). */
-  issue(streamUntil: number): string;
+  /** A fresh ticket for the holder of `token`, whose stream may last until `streamUntil` (ms since epoch). */
+  issue(token: string, streamUntil: number): Promise<Issued>;
   /** The ticket's stream end, once: a used, unknown or expired ticket gives undefined. */
-  redeem(ticket: string): Redeemed | undefined;
-  outstanding(): number;
+  redeem(ticket: string): Promise<Redeemed | undefined>;
 };
 
-export function createStreamTickets(now: () => number): StreamTickets {
-  // Insertion order = issue order, so the first entries are the oldest: expired ones are swept from the front.
-  const tickets = new Map<string, { expiresAt: number; streamUntil: number }>();
+/** Who holds a ticket: the token's SHA-256, so no token is kept (nor, with Redis, stored). */
+export const ownerOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-  function sweep() {
-    const t = now();
+export const newTicket = () => randomBytes(32).toString('base64url');
+
+export type InProcessTicketOptions = { now: () => number; perToken?: number; outstanding?: number };
+
+export function createStreamTickets({ now, perToken = DEFAULT_TICKETS_PER_TOKEN, outstanding = MAX_OUTSTANDING_TICKETS }: InProcessTicketOptions): StreamTickets {
+  // Insertion order = issue order = expiry order (one lifetime for all): expired tickets are swept from the front.
+  const tickets = new Map<string, { owner: string; expiresAt: number; streamUntil: number }>();
+  // Each owner's unused tickets, oldest first: at most `perToken` each, so this is bounded with `tickets`.
+  const byOwner = new Map<string, string[]>();
+
+  function forget(ticket: string) {
+    const entry = tickets.get(ticket);
+    if (!entry) return;
+    tickets.delete(ticket);
+    const held = (byOwner.get(entry.owner) ?? []).filter((t) => t !== ticket);
+    if (held.length) byOwner.set(entry.owner, held);
+    else byOwner.delete(entry.owner);
+  }
+
+  function sweep(t: number) {
     for (const [ticket, entry] of tickets) {
-      if (entry.expiresAt > t && tickets.size < MAX_OUTSTANDING_TICKETS) break;
-      tickets.delete(ticket);
+      if (entry.expiresAt > t) break;
+      forget(ticket);
     }
   }
 
+  const secondsUntil = (ms: number, t: number) => Math.max(1, Math.ceil((ms - t) / 1000));
+
   return {
-    issue(streamUntil) {
-      sweep();
-      const ticket = randomBytes(32).toString('base64url');
-      tickets.set(ticket, { expiresAt: now() + TICKET_LIFETIME_MS, streamUntil });
-      return ticket;
+    async issue(token, streamUntil) {
+      const t = now();
+      sweep(t);
+      const owner = ownerOf(token);
+      const held = byOwner.get(owner) ?? [];
+      if (held.length >= perToken) {
+        return { retryAfterSeconds: secondsUntil(tickets.get(held[0] as string)?.expiresAt ?? t, t), scope: 'token' };
+      }
+      if (tickets.size >= outstanding) {
+        const oldest = tickets.values().next().value as { expiresAt: number };
+        return { retryAfterSeconds: secondsUntil(oldest.expiresAt, t), scope: 'everyone' };
+      }
+      const ticket = newTicket();
+      tickets.set(ticket, { owner, expiresAt: t + TICKET_LIFETIME_MS, streamUntil });
+      byOwner.set(owner, [...held, ticket]);
+      return { ticket };
     },
-    redeem(ticket) {
+    async redeem(ticket) {
       const entry = tickets.get(ticket);
       if (!entry) return undefined;
-      tickets.delete(ticket);
+      forget(ticket);
       if (entry.expiresAt <= now() || entry.streamUntil <= now()) return undefined;
       return { streamUntil: entry.streamUntil };
     },
-    outstanding: () => tickets.size,
   };
 }

@@ -1,5 +1,9 @@
-/** Test helpers: valid envelopes per listener, and a reader of SSE messages from a Response body. */
+/** Test helpers: valid envelopes per listener, a reader of SSE messages from a Response body, a relay harness. */
+import { expect } from 'vitest';
 import type { Listener } from '../src/domain/event';
+import { createListenerApp, type ListenerAppOptions } from './app';
+import { floorAt } from './event-ids';
+import type { LogLine } from './log';
 
 let counter = 0;
 
@@ -67,4 +71,40 @@ export function sseReader(response: Response) {
   }
 
   return { next, events, close: () => reader.cancel().catch(() => {}) };
+}
+
+/** A clock standing still, so that ids count up from the epoch one by one: idAt(k) is the k-th event's id. */
+export const T0 = Date.parse('2026-11-22T10:00:00Z');
+export const idAt = (k: number) => String(floorAt(T0) + k);
+
+/** A receiver app with a standing clock, its log lines, and helpers to post events, buy tickets and open streams. */
+export function relayHarness(options: ListenerAppOptions = {}) {
+  const lines: LogLine[] = [];
+  const listener = createListenerApp({ log: (line) => lines.push(line), now: () => T0, ...options });
+  const { app } = listener;
+  const post = (l: Listener, body?: object) =>
+    app.request(l.path, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer service', ...(body ? { 'Content-Type': l.contentType } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const ticket = async (headers: Record<string, string> = {}) => {
+    const res = await app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: 'Bearer agent', ...headers } });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { ticket: string }).ticket;
+  };
+  /** The stream as sent, comments and hello included. */
+  const openRaw = async (query = '', headers: Record<string, string> = {}) => {
+    const res = await app.request(`/relay/events?ticket=${await ticket()}${query}`, { headers });
+    expect(res.status).toBe(200);
+    return sseReader(res);
+  };
+  /** The stream past its first message, which must be the hello (kept as `hello`). */
+  const open = async (query = '', headers: Record<string, string> = {}) => {
+    const stream = await openRaw(query, headers);
+    const [hello] = await stream.events(1);
+    expect(hello?.event).toBe('hello');
+    return { ...stream, hello };
+  };
+  return { ...listener, lines, post, ticket, open, openRaw };
 }

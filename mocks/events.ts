@@ -3,7 +3,7 @@
  * to the app as Server-Sent Events at `/relay/events` after a single-use ticket from `/relay/stream-tickets`.
  */
 import { http, sse, type HttpHandler } from 'msw';
-import { errorResponse } from './errors';
+import { errorResponse } from '../server/errors';
 import type { Store, StoreEvent } from './store';
 
 /** Where the demo serves the relay on the app's own origin (src/lib/config.ts DEMO_EVENTS_URL). */

@@ -1,6 +1,6 @@
 /** The mocked service for Vitest: MSW intercepts fetch in this Node process. */
 import { setupServer } from 'msw/node';
-import { createAuthorizer, type AuthOptions } from './auth';
+import { createAuthorizer, type AuthOptions } from '../server/auth';
 import { createHandlers } from './handlers';
 import { createStore, type StoreOptions } from './store';
 
@@ -8,7 +8,7 @@ import { createStore, type StoreOptions } from './store';
  * `{ server, store, authorizer }`; the test calls `server.listen()`, `server.close()`, and `store.reset()` /
  * `server.resetHandlers()` between tests. Requests go to any origin, e.g.
  * `http://localhost/tmf-api/troubleTicket/v5/troubleTicket`. With `auth` the bearer token must be a JWT of that
- * issuer (mocks/auth.ts); `authorizer.seen()` lists what each request carried.
+ * issuer (server/auth.ts); `authorizer.seen()` lists what each request carried.
  */
 export function createMockServer(options: StoreOptions & { auth?: AuthOptions } = {}) {
   const { auth, ...storeOptions } = options;

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SCOPE, DEV_CLIENT_ID, startDevProvider, type RunningProvider } from '../dev/oidc/provider';
-import { createAuthorizer } from '../mocks/auth';
+import { createAuthorizer } from '../server/auth';
 
 const APP = 'http://127.0.0.1:49999';
 const RESOURCE = 'http://127.0.0.1:49998/tmf-api/troubleTicket/v5';

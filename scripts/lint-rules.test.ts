@@ -1,19 +1,38 @@
-// The lint rules against HTML and code from strings (eslint.config.js): each fires on a small sample, clean code passes.
+// The lint rules against HTML and code from strings, the server zones and cycles (eslint.config.js): each fires on a
+// small sample, clean code passes.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
-});
+  // The first lint loads the plugins and parsers (many seconds on a busy machine): here, not in the first test.
+  await eslint.lintText('export const warm = 1;\n', { filePath: `${root}src/lib/lint-probe.ts` });
+}, 120_000);
 
 /** "rule: message" of every problem ESLint finds in `code`, linted as if it were a file of the app. */
 async function problems(code: string, file = 'src/lib/lint-probe.tsx'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
   return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+/**
+ * The same for code with imports: import/no-cycle reads the importing file from disk too, so the probe is written
+ * there (a name of its own per run) for the time of the lint, then removed.
+ */
+async function importProblems(code: string, folder: string): Promise<string[]> {
+  const file = `${root}${folder}/lint-probe-${process.pid}.ts`;
+  writeFileSync(file, code);
+  try {
+    const [result] = await eslint.lintFiles([file]);
+    return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 const sinks: [string, string, RegExp][] = [
@@ -53,5 +72,49 @@ describe('clean code passes', () => {
   ];
   it.each(clean)('%s', async (_name, code) => {
     expect(await problems(code)).toEqual([]);
+  });
+});
+
+describe('server code imports neither mocks/ nor the UI', () => {
+  const zoned: [string, string, string][] = [
+    ['the receiver importing the mocked service', 'listener', "import { createHandlers } from '../mocks/handlers';\nexport const h = createHandlers;"],
+    ['the receiver importing the app\'s catalogue', 'listener', "import { en } from '../src/lib/i18n/en';\nexport const w = en;"],
+    ['the receiver importing a feature', 'listener', "import { createEventStream } from '../src/features/notifications/event-stream';\nexport const s = createEventStream;"],
+    ['server/ importing the mocked service', 'server', "import { validationError } from '../mocks/errors';\nexport const v = validationError;"],
+    ['server/ importing the receiver', 'server', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],
+    ['the mocked service importing the receiver', 'mocks', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],
+  ];
+  it.each(zoned)('%s is refused', async (_name, folder, code) => {
+    const found = await importProblems(code, folder);
+    expect(found.some((problem) => problem.startsWith('import/no-restricted-paths:')), found.join('\n')).toBe(true);
+  });
+
+  it.each([
+    ['the receiver importing the domain and server/', 'listener', "import { listeners } from '../src/domain/event';\nimport { errorResponse } from '../server/errors';\nexport const x = [listeners, errorResponse];"],
+    ['the mocked service importing server/', 'mocks', "import { createAuthorizer } from '../server/auth';\nexport const a = createAuthorizer;"],
+  ])('%s passes', async (_name, folder, code) => {
+    expect(await importProblems(code, folder)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // import/no-cycle follows imports on disk, so the probe is two real files that import each other.
+  const dir = `lint-cycle-probe-${process.pid}`;
+  beforeAll(() => {
+    mkdirSync(`${root}${dir}`, { recursive: true });
+    writeFileSync(`${root}${dir}/a.ts`, "import { b } from './b';\nexport const a = () => b();\n");
+    writeFileSync(`${root}${dir}/b.ts`, "import { a } from './a';\nexport const b = () => a;\n");
+    writeFileSync(`${root}${dir}/c.ts`, "export const c = 1;\n");
+  });
+  afterAll(() => rmSync(`${root}${dir}`, { recursive: true, force: true }));
+
+  it('are refused', async () => {
+    const [result] = await eslint.lintFiles([`${root}${dir}/a.ts`]);
+    const found = result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+    expect(found.some((problem) => problem.startsWith('import/no-cycle:')), found.join('\n')).toBe(true);
+  });
+
+  it('a one-way import passes', async () => {
+    expect(await importProblems("import { c } from './c';\nexport const d = c;\n", dir)).toEqual([]);
   });
 });

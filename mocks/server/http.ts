@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
-import { createAuthorizer, type AuthOptions, type Authorizer } from '../auth';
-import { errorBody, type ErrorStatus } from '../errors';
+import { createAuthorizer, type AuthOptions, type Authorizer } from '../../server/auth';
+import { errorBody, type ErrorStatus } from '../../server/errors';
 import { createFaultInjector, faultsFromEnvironment, type FaultConfig, type FaultInjector } from '../faults';
 import { createHandlers } from '../handlers';
 import { DEMO_ADVANCE_EVERY_MS, createStore, type Store, type StoreOptions } from '../store';
@@ -25,7 +25,7 @@ export type HttpServerOptions = {
   host?: string;
   store?: Store;
   storeOptions?: StoreOptions;
-  /** Verify bearer JWTs against this issuer (mocks/auth.ts); without it any bearer token passes. */
+  /** Verify bearer JWTs against this issuer (server/auth.ts); without it any bearer token passes. */
   auth?: AuthOptions;
   /** Inject faults into the operations (mocks/faults.ts); `npm run mock-api` reads MOCK_FAULT_RATE/KINDS/SEED. */
   faults?: Partial<FaultConfig>;

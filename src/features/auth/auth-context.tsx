@@ -54,7 +54,7 @@ export function AuthProvider({ controller, children }: { controller: AuthControl
   return (
     <AuthContext.Provider value={controller}>
       <SessionProvider session={session}>{children}</SessionProvider>
-      <SessionDialog />
+      <SessionDialog controller={controller} state={state} />
     </AuthContext.Provider>
   );
 }

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { activeLanguage } from '../../../lib/i18n';
-import { useAuthController, useAuthState } from '../auth-context';
+import type { AuthController, AuthState } from '../auth-controller';
 import { currentPath } from '../return-to';
 import '../i18n';
 import { ModalDialog } from './modal-dialog';
@@ -17,10 +17,9 @@ function timeOf(ms: number): string {
   return new Intl.DateTimeFormat(locales[activeLanguage()], { hour: '2-digit', minute: '2-digit' }).format(ms);
 }
 
-export function SessionDialog() {
+/** Rendered by AuthProvider, which hands it the controller and its state (importing them back would be a cycle). */
+export function SessionDialog({ controller, state }: { controller: AuthController | null; state: AuthState }) {
   const { t } = useTranslation();
-  const controller = useAuthController();
-  const state = useAuthState();
   const titleId = useId();
   const descriptionId = useId();
   const [signInFailed, setSignInFailed] = useState(false);

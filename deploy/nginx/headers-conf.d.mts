@@ -1,0 +1,2 @@
+// Types of headers-conf.mjs, so the deployment test imports it under strict TypeScript.
+export declare function nginxHeaders(text: string): string;

@@ -1,0 +1,37 @@
+/**
+ * `npm run build:listener`: the receiver as one ES module, dist-listener/main.js, started with plain `node`. The
+ * packages it uses stay outside the bundle and must be `dependencies` (an `npm ci --omit=dev` installs them);
+ * listener/package.test.ts proves it. Prints the bundle's size.
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildListener(outDir = join(root, 'dist-listener')): Promise<string> {
+  await mkdir(outDir, { recursive: true });
+  const outfile = join(outDir, 'main.js');
+  await build({
+    entryPoints: [join(root, 'listener/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // hono, zod, jose, @redis/client…: installed from package.json's dependencies, not copied into the bundle.
+    packages: 'external',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // The folder is an ES module package wherever it is copied to.
+  await writeFile(join(outDir, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
+  return outfile;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outfile = await buildListener(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  console.log(`${outfile}: ${((await stat(outfile)).size / 1024).toFixed(1)} kB; start it with: node ${outfile}`);
+}
