@@ -61,16 +61,14 @@ function DraftItem({ draft, confirming, onDiscard, onConfirm, onKeep }: ItemProp
         <div className="drafts__buttons">
           {/* Resumed at once (no "Resume draft?" question): the agent chose it here. */}
           <Link className="button" to={stepHref(draft.step, { draft: draft.id })} state={{ resume: true }}>
-            {t('followUp.drafts.resume')}
+            {t('followUp.drafts.resume')}{' '}
             <span className="visually-hidden">
-              {' '}
               {kind}: {answers}
             </span>
           </Link>
           <button type="button" className="button button--secondary" ref={discard} onClick={onDiscard}>
-            {t('followUp.drafts.discard')}
+            {t('followUp.drafts.discard')}{' '}
             <span className="visually-hidden">
-              {' '}
               {kind}: {answers}
             </span>
           </button>
