@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listDrafts, writeDraft } from '../../features/ticket-entry/model/draft';
+import type { EntryValues } from '../../features/ticket-entry/model/form-values';
 import { disputeValues, faultValues } from '../../features/ticket-entry/model/test-values';
 import { serveMockService } from '../../features/ticket-entry/test/mock-service';
 import { i18n } from '../../lib/i18n';
@@ -17,10 +18,10 @@ serveMockService();
 const agent = demoSession.userId;
 
 function storeThree() {
-  const dispute = { ...disputeValues(), externalIdentifier: [{ id: 'EXT-D', owner: '', externalIdentifierType: '' }] } as const;
+  const dispute: EntryValues = { ...disputeValues(), externalIdentifier: [{ id: 'EXT-D', owner: '', externalIdentifierType: '' }] };
   writeDraft(agent, 'copy', { step: 'contacts', values: faultValues(), origin: { kind: 'copy', ticketId: 'TT-000999' } }, new Date('2026-12-01T09:00:00Z'));
   writeDraft(agent, 'plain', { step: 'ticket', values: { ...faultValues(), ticketType: '' } }, new Date('2026-12-01T11:00:00Z'));
-  writeDraft(agent, 'dispute', { step: 'agreements', values: { ...dispute }, origin: { kind: 'dispute', ticketId: 'TT-001042' } }, new Date('2026-12-01T10:00:00Z'));
+  writeDraft(agent, 'dispute', { step: 'agreements', values: dispute, origin: { kind: 'dispute', ticketId: 'TT-001042' } }, new Date('2026-12-01T10:00:00Z'));
 }
 
 async function openList() {
