@@ -78,7 +78,8 @@ function open(userId: string, request: Request, { resume, later }: { resume: boo
       const draft = readDraft(userId, request.id);
       if (!draft) return fresh(request.id, later);
       if (draft.resumeOnReturn) return { kind: 'form', id: draft.id, start: resumed(draft), returned: draft };
-      return resume ? { kind: 'form', id: draft.id, start: resumed(draft) } : { kind: 'ask', draft };
+      // From the overview's Resume: another page, whose heading takes focus as after any change of page.
+      return resume ? { kind: 'form', id: draft.id, start: { ...resumed(draft), focusOnMount: later } } : { kind: 'ask', draft };
     }
     case 'new':
       return fresh(newDraftId(), later);
