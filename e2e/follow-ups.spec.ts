@@ -119,6 +119,7 @@ test('dispute a resolved ticket by keyboard: check answers shows its contacts an
 });
 
 test('copy a ticket: a new external ID, the same answers, and none of the fields the service assigns', async ({ page }) => {
+  test.setTimeout(90_000);
   const tickets = await serviceTickets(page, 'ticketType=fault&limit=100');
   const source = tickets.find((t) => (t.note?.length ?? 0) > 0 && t.description && (t.statusChangeHistory?.length ?? 0) > 1);
   if (!source) throw new Error('the seed has no fault with notes, a description and a history');
@@ -157,6 +158,8 @@ test('copy a ticket: a new external ID, the same answers, and none of the fields
 });
 
 test('a new ticket and a dispute started meanwhile: two drafts, both listed and both resumed intact after a reload', async ({ page }) => {
+  // Five page loads and two wizard runs: more than the default 30 s on two busy cores.
+  test.setTimeout(90_000);
   const original = await resolvedFault(page);
   const newId = externalId('E2E-DRAFT-NEW');
   const disputeId = externalId('E2E-DRAFT-DISPUTE');

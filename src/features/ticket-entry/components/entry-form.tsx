@@ -57,7 +57,15 @@ function SubmitArea(props: Omit<Parameters<typeof SubmitPanel>[0], 'ticketType'>
   return <SubmitPanel ticketType={ticketType} {...props} />;
 }
 
-export function EntryForm({ start, userId, draftId }: { start: EntryStart; userId: string; draftId: string }) {
+type Props = {
+  start: EntryStart;
+  userId: string;
+  draftId: string;
+  /** The agent changed something for the first time: the run's draft now exists (the page names it in the address). */
+  onFirstChange?: () => void;
+};
+
+export function EntryForm({ start, userId, draftId, onFirstChange }: Props) {
   const t = useWords();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -83,7 +91,15 @@ export function EntryForm({ start, userId, draftId }: { start: EntryStart; userI
   const [announcement, setAnnouncement] = useState('');
   const refused = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const actions = useMemo<EntryActions>(() => ({ changed: autosave.changed, announce: setAnnouncement }), [autosave.changed]);
+  const changedOnce = useRef(false);
+  const { changed: saveSoon } = autosave;
+  const changed = useCallback(() => {
+    saveSoon();
+    if (changedOnce.current) return;
+    changedOnce.current = true;
+    onFirstChange?.();
+  }, [onFirstChange, saveSoon]);
+  const actions = useMemo<EntryActions>(() => ({ changed, announce: setAnnouncement }), [changed]);
   const run = useMemo<EntryRun>(() => ({ draftId, origin }), [draftId, origin]);
 
   const goTo = useCallback(
@@ -149,7 +165,7 @@ export function EntryForm({ start, userId, draftId }: { start: EntryStart; userI
           ) : null}
           {autosave.failed ? <p className="entry-notice">{t('entry.draft.storageFailed')}</p> : null}
           <StepErrors step={step} attempt={attempt} messages={step === 'check' ? submitter.serviceMessages : []} goTo={goTo} />
-          <form className="entry-form" noValidate onSubmit={onSubmit} onChange={autosave.changed}>
+          <form className="entry-form" noValidate onSubmit={onSubmit} onChange={changed}>
             <h2 className="entry-step-heading" tabIndex={-1} ref={heading}>
               <span className="entry-caption">{t('entry.stepOf', { n: steps.indexOf(step) + 1, total: steps.length })}</span>{' '}
               {stepTitle}

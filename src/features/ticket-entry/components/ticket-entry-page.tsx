@@ -3,10 +3,11 @@
  * - `?draft=<id>`: that run. A stored draft asks "Resume draft" or "Start over" (unless the overview's Resume or a
  *   sign-in round trip opened it); an unknown id starts an empty run under that id.
  * - `?disputes=<ticket id>` / `?copyOf=<ticket id>`: a new run filled in from that ticket, stored as its own draft.
- * - nothing: a new, empty run; its id is put in the address at once, so a reload finds its draft.
+ * - nothing: a new, empty run; its id goes into the address with the first change (when its draft is born), so a
+ *   reload finds that draft.
  * - only `step` (`field`, `from`): the run on screen goes on; on arrival, the draft a sign-in round trip left.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useWords } from '../../../components/form/use-words';
 import { PageHeading } from '../../../components/page-heading';
@@ -30,7 +31,7 @@ type Request =
 
 /** What is on screen: a run's form, the question about a stored draft, or a follow-up being filled in. */
 type Run =
-  | { kind: 'form'; id: string; start: EntryStart; needsAddress?: boolean; returned?: Draft }
+  | { kind: 'form'; id: string; start: EntryStart; returned?: Draft }
   | { kind: 'ask'; draft: Draft }
   | { kind: 'followUp'; followUp: FollowUpKind; ticketId: string };
 
@@ -67,7 +68,7 @@ const resumed = (draft: Draft): EntryStart => ({
 });
 
 function fresh(id: string, focusOnMount: boolean): Run {
-  return { kind: 'form', id, start: { values: emptyValues(), fromDraft: false, focusOnMount }, needsAddress: true };
+  return { kind: 'form', id, start: { values: emptyValues(), fromDraft: false, focusOnMount } };
 }
 
 function open(userId: string, request: Request, { resume, later }: { resume: boolean; later: boolean }): Run {
@@ -114,16 +115,20 @@ function Wizard() {
     setCurrent({ keys: [key], run: open(userId, request, { resume, later: true }), generation: current.generation + 1 });
   }
 
-  const step = params.get('step');
-  const field = params.get('field') ?? undefined;
-  const fromCheck = params.get('from') === 'check';
-  const needsAddress = run.kind === 'form' && run.needsAddress === true;
-  const runId = run.kind === 'form' ? run.id : '';
-  // A new run's id goes into the address, so a reload or the browser's history comes back to this draft.
+  // A new run's id goes into the address once its draft exists (the first change), so a reload or the browser's
+  // history comes back to this draft; until then the address stays as the agent opened it.
+  // Read when the agent first types, not when it renders: the callback stays the same while the agent types.
+  const latest = useRef({ params, run });
   useEffect(() => {
-    if (!needsAddress || params.has('draft')) return;
-    navigate(stepHref(isStep(step) ? step : 'ticket', { draft: runId, field, fromCheck }), { replace: true });
-  }, [field, fromCheck, navigate, needsAddress, params, runId, step]);
+    latest.current = { params, run };
+  });
+  const claimAddress = useCallback(() => {
+    const { params: now, run: shown } = latest.current;
+    if (shown.kind !== 'form' || now.has('draft')) return;
+    const step = now.get('step');
+    const field = now.get('field') ?? undefined;
+    navigate(stepHref(isStep(step) ? step : 'ticket', { draft: shown.id, field, fromCheck: now.get('from') === 'check' }), { replace: true });
+  }, [navigate]);
 
   // Back from signing in again: the round trip is over, so a later visit asks again instead of resuming silently.
   const returned = run.kind === 'form' ? run.returned : undefined;
@@ -167,7 +172,9 @@ function Wizard() {
       );
     }
     case 'form':
-      return <EntryForm key={`${run.id}:${current.generation}`} start={run.start} userId={userId} draftId={run.id} />;
+      return (
+        <EntryForm key={`${run.id}:${current.generation}`} start={run.start} userId={userId} draftId={run.id} onFirstChange={claimAddress} />
+      );
   }
 }
 
