@@ -114,7 +114,7 @@ function stats(ticket: FieldFigures['ticket'], field: string, { frames, eventTim
 const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: new RegExp(`${title}$`) });
 
 /** A stored draft (docs/decisions/0017) of these form values, on this step. */
-const draftOf = (values: Draft['values'], step: StepId): Draft => ({ version: 1, step, savedAt: new Date().toISOString(), values });
+const draftOf = (values: Draft['values'], step: StepId): Omit<Draft, 'id'> => ({ version: 1, step, savedAt: new Date().toISOString(), values });
 
 async function run(): Promise<EntryFigures> {
   await ensureDemoBuild(outDir, { reuse: flag('no-build'), log });
@@ -140,14 +140,15 @@ async function run(): Promise<EntryFigures> {
     fields.push(stats('small', 'external ticket ID', await measure(page, main.getByRole('textbox', { name: 'External ticket ID' }))));
     fields.push(stats('small', 'description (counter)', await measure(page, main.getByRole('textbox', { name: 'Description (optional)' }))));
 
-    // The draft key of the signed-in agent, as the app wrote it (the typing above was autosaved).
+    // The draft key of this wizard run, as the app wrote it (the typing above was autosaved), and the run's address.
     await page.waitForTimeout(500);
-    const key = (await page.evaluate(`Object.keys(window.localStorage).find((k) => k.endsWith('.ticket-draft'))`)) as string | undefined;
+    const key = (await page.evaluate(`Object.keys(window.localStorage).find((k) => k.includes('.ticket-draft.'))`)) as string | undefined;
     if (!key) throw new Error('the wizard stored no draft: cannot load a stored ticket');
-    const resume = async (draft: Draft, title: string) => {
+    const runUrl = page.url();
+    const resume = async (draft: Omit<Draft, 'id'>, title: string) => {
       // Leave the wizard first: leaving saves its own draft (pagehide). The choice page saves nothing, so the stored
       // ticket written now is the one the reload offers.
-      await page.goto(`${origin}/tickets/new`);
+      await page.goto(runUrl);
       await page.getByRole('button', { name: 'Resume draft' }).waitFor();
       await page.evaluate(([k, value]) => window.localStorage.setItem(k, value), [key, JSON.stringify(draft)]);
       await page.reload();

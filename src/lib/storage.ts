@@ -59,7 +59,27 @@ export function writeJson(key: string, value: unknown): boolean {
 
 /**
  * The names under which the forms keep an agent's unsent work (with userKey). One list, because sign-out reads it to
- * ask before discarding a draft: a form that stored its draft under a name not here would lose it unasked.
+ * ask before discarding a draft: a form that stored its draft under a name not here would lose it unasked. A form
+ * that keeps several drafts stores each as `<name>.<draft id>` (the ticket wizard: one per wizard run); the bare name
+ * is where it kept its single draft before (read once more, to move it over).
  */
 export const draftNames = { ticket: 'ticket-draft', cancelOrder: 'cancel-draft' } as const;
 export type DraftName = (typeof draftNames)[keyof typeof draftNames];
+
+/** The names this agent has stored under `name`: `name` itself and every `name.<id>`, in storage order. */
+export function storedNames(userId: string, name: string): string[] {
+  const own = prefix + userKey(userId, '');
+  const names: string[] = [];
+  try {
+    const storage = window.localStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key === null || !key.startsWith(own)) continue;
+      const rest = key.slice(own.length);
+      if (rest === name || rest.startsWith(`${name}.`)) names.push(rest);
+    }
+  } catch {
+    // Storage unavailable: nothing is kept, so there is nothing to list.
+  }
+  return names;
+}

@@ -7,6 +7,7 @@ import { QuerySection } from '../../components/query-section';
 import { cancelOrderQueries } from '../../features/cancel-orders/api/cancel-order-queries';
 import { StatusOverview } from '../../features/tickets/components/status-overview';
 import { useApi } from '../../lib/api-context';
+import { OverviewDrafts } from './overview-drafts';
 
 function CancelOrderTotal() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function OverviewRoute() {
       <PageHeading>{t('page.overview')}</PageHeading>
       <StatusOverview />
       <CancelOrderTotal />
+      <OverviewDrafts />
     </div>
   );
 }

@@ -3,11 +3,12 @@ import { useFormContext } from 'react-hook-form';
 import { useWords } from '../../../components/form/use-words';
 import { Link } from 'react-router-dom';
 import type { EntryValues } from '../model/form-values';
-import { stepHref } from '../model/step-href';
+import { useStepHref } from '../hooks/entry-run';
 import { checkSections } from './check-rows';
 
 export function CheckAnswers() {
   const t = useWords();
+  const stepHref = useStepHref();
   const { getValues } = useFormContext<EntryValues>();
   // Nothing can be typed on this page, so reading the values once per render is enough.
   const values = getValues();

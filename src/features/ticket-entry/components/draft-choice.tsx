@@ -2,7 +2,9 @@
 import { useWords } from '../../../components/form/use-words';
 import { formatDateTime } from '../../../lib/format';
 import '../entry-section';
+import '../follow-up-section';
 import type { Draft } from '../model/draft';
+import { draftKind } from './draft-words';
 
 type Props = { draft: Draft; onResume: () => void; onStartOver: () => void };
 
@@ -17,6 +19,7 @@ export function DraftChoice({ draft, onResume, onStartOver }: Props) {
   return (
     <section className="entry-draft" aria-labelledby="entry-draft-title">
       <h2 id="entry-draft-title">{t('entry.draft.title')}</h2>
+      {draft.origin ? <p>{draftKind(draft, t)}</p> : null}
       <p>{t('entry.draft.body', { when: formatDateTime(draft.savedAt), what })}</p>
       <div className="entry-buttons">
         <button type="button" className="button" onClick={onResume}>

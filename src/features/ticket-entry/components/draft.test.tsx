@@ -1,27 +1,34 @@
-/** The draft: autosaved per agent as the agent types, offered back as "Resume draft" / "Start over", never a crash. */
+/**
+ * The draft of a wizard run: autosaved per agent as the agent types, under the run's own id (which the address
+ * carries), offered back as "Resume draft" / "Start over" on the run's address, never a crash.
+ */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoSession } from '../../../lib/session';
-import { draftKey, readDraft, writeDraft } from '../model/draft';
+import { draftKey, listDrafts, readDraft, writeDraft } from '../model/draft';
 import { faultValues } from '../model/test-values';
 import { serveMockService } from '../test/mock-service';
-import { continueButton, renderEntry, stepHeading } from '../test/render-entry';
+import { continueButton, renderEntry, stepHeading, storedDraft } from '../test/render-entry';
 
 serveMockService();
 
 const agent = demoSession.userId;
-const stored = () => readDraft(agent);
+const stored = () => storedDraft(agent);
+const runOf = (search: string) => new URLSearchParams(search).get('draft');
 
 describe('draft', () => {
-  it('is saved shortly after typing, with the step, under the agent\'s own key', async () => {
-    const { user } = renderEntry();
+  it('is saved shortly after typing, under the agent\'s own key; the run\'s id goes into the address with the first change', async () => {
+    const { user, router } = renderEntry();
     await stepHeading('Ticket');
+    expect(router.state.location.search).toBe('');
     expect(stored()).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'External ticket ID' }), 'EXT-9');
-    await waitFor(() => expect(stored()?.values.externalIdentifier[0].id).toBe('EXT-9'));
-    expect(stored()?.step).toBe('ticket');
-    expect(window.localStorage.getItem(`trouble-ticket-desk.${draftKey(agent)}`)).toContain('EXT-9');
-    expect(readDraft('another-agent')).toBeNull();
+    const run = runOf(router.state.location.search)!;
+    expect(router.state.location.search).toBe(`?draft=${run}&step=ticket`);
+    await waitFor(() => expect(readDraft(agent, run)?.values.externalIdentifier[0].id).toBe('EXT-9'));
+    expect(readDraft(agent, run)?.step).toBe('ticket');
+    expect(window.localStorage.getItem(`trouble-ticket-desk.${draftKey(agent, run)}`)).toContain('EXT-9');
+    expect(listDrafts('another-agent')).toEqual([]);
   });
 
   it('is saved at once when the page is hidden (reload, closed tab)', async () => {
@@ -34,9 +41,9 @@ describe('draft', () => {
     expect(stored()?.values.externalIdentifier[0].id).toBe('EXT-7');
   });
 
-  it('opening the page with a draft offers "Resume draft", which brings back every answer and the step', async () => {
-    writeDraft(agent, { step: 'agreements', values: faultValues() });
-    const { user } = renderEntry();
+  it('opening a run\'s address with its draft offers "Resume draft", which brings back every answer and the step', async () => {
+    writeDraft(agent, 'run1', { step: 'agreements', values: faultValues() });
+    const { user } = renderEntry('/tickets/new?draft=run1&step=agreements');
     expect(await screen.findByRole('heading', { name: 'You have an unfinished ticket' })).toBeInTheDocument();
     expect(screen.getByText(/Fault ticket EXT-0001, at the step "Agreements"/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
@@ -47,30 +54,56 @@ describe('draft', () => {
     expect(await screen.findByRole('textbox', { name: 'External ticket ID' })).toHaveValue('EXT-0001');
   });
 
-  it('"Start over" deletes the draft and starts an empty form', async () => {
-    writeDraft(agent, { step: 'contacts', values: faultValues() });
-    const { user } = renderEntry();
+  it('"Start over" deletes that draft only and starts an empty run of its own', async () => {
+    writeDraft(agent, 'run1', { step: 'contacts', values: faultValues() });
+    writeDraft(agent, 'other', { step: 'ticket', values: faultValues() });
+    const { user, router } = renderEntry('/tickets/new?draft=run1&step=contacts');
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
     expect(await stepHeading('Ticket')).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'External ticket ID' })).toHaveValue('');
-    expect(stored()).toBeNull();
+    expect(readDraft(agent, 'run1')).toBeNull();
+    expect(readDraft(agent, 'other')).not.toBeNull();
+    const run = runOf(router.state.location.search);
+    expect(run).not.toBe('run1');
+    expect(run).not.toBe('other');
+  });
+
+  it('the plain address starts a new run beside the stored drafts, without asking', async () => {
+    writeDraft(agent, 'run1', { step: 'contacts', values: faultValues() });
+    const { user, router } = renderEntry('/tickets/new');
+    expect(await stepHeading('Ticket')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume draft' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'External ticket ID' }), 'EXT-NEW');
+    await waitFor(() => expect(listDrafts(agent)).toHaveLength(2));
+    expect(readDraft(agent, 'run1')?.values.externalIdentifier[0].id).toBe('EXT-0001');
+    expect(runOf(router.state.location.search)).not.toBe('run1');
+  });
+
+  it('the overview\'s Resume (state resume) opens the draft at once, on its step', async () => {
+    writeDraft(agent, 'run1', { step: 'agreements', values: faultValues() });
+    const { router } = renderEntry('/tickets/new');
+    await stepHeading('Ticket');
+    await router.navigate('/tickets/new?draft=run1&step=agreements', { state: { resume: true } });
+    expect(await stepHeading('Agreements')).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'ID of the existing agreement' })).toHaveValue('agr-0001');
   });
 
   it('a step change is saved too, so the agent returns to the same step', async () => {
-    writeDraft(agent, { step: 'ticket', values: faultValues() });
-    const { user } = renderEntry();
+    writeDraft(agent, 'run1', { step: 'ticket', values: faultValues() });
+    const { user } = renderEntry('/tickets/new?draft=run1&step=ticket');
     await user.click(await screen.findByRole('button', { name: 'Resume draft' }));
     await stepHeading('Ticket');
     await user.click(continueButton());
     await stepHeading('Agreements');
-    await waitFor(() => expect(stored()?.step).toBe('agreements'));
+    await waitFor(() => expect(readDraft(agent, 'run1')?.step).toBe('agreements'));
   });
 
-  it('an unreadable or foreign draft is ignored, not a crash', async () => {
-    window.localStorage.setItem(`trouble-ticket-desk.${draftKey(agent)}`, '{"version":99,"step":"x"}');
-    renderEntry();
+  it('an unreadable or foreign draft is ignored, not a crash: its address starts an empty run', async () => {
+    window.localStorage.setItem(`trouble-ticket-desk.${draftKey(agent, 'run1')}`, '{"version":99,"step":"x"}');
+    renderEntry('/tickets/new?draft=run1&step=ticket');
     expect(await stepHeading('Ticket')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resume draft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'External ticket ID' })).toHaveValue('');
   });
 
   it('when the browser will not store it, says so once and keeps working', async () => {

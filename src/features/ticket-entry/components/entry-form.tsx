@@ -4,22 +4,24 @@
  * each step change, and autosave of everything as the agent types.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useWords } from '../../../components/form/use-words';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { focusField } from '../../../components/form/field-id';
-import type { ErrorMessage, InvalidField } from '../../../domain/error';
+import type { FaultTicketFvo } from '../../../domain/ticket';
 import '../entry-section';
 import { EntryContext, type EntryActions } from '../hooks/entry-context';
+import { EntryRunContext, type EntryRun } from '../hooks/entry-run';
 import { FieldErrorsProvider } from '../hooks/field-errors';
 import { useAutosave } from '../hooks/use-autosave';
 import { useSubmitTicket } from '../hooks/use-submit-ticket';
+import type { DraftOrigin } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
-import { fieldNameOf } from '../model/paths';
 import { stepHref } from '../model/step-href';
 import { fieldsOfStep, isStep, nextStep, previousStep, steps, type StepId } from '../model/steps';
-import { entryResolver, errorName, serverError, validateEntry } from '../model/validate';
+import { entryResolver } from '../model/validate';
 import { CheckAnswers } from './check-answers';
+import { OriginBanner } from './origin-banner';
 import { StepErrors } from './step-errors';
 import { AgreementsStep } from './steps/agreements-step';
 import { AppointmentStep } from './steps/appointment-step';
@@ -37,6 +39,8 @@ export type EntryStart = {
   unconfirmedExternalId?: string;
   /** Focus the step heading on mount (after "Resume draft" / "Start over": the screen changed under the agent). */
   focusOnMount: boolean;
+  /** The ticket a follow-up started from (a dispute or a copy), kept in the draft. */
+  origin?: DraftOrigin;
 };
 
 const stepViews: Record<Exclude<StepId, 'check'>, () => React.JSX.Element> = {
@@ -53,7 +57,15 @@ function SubmitArea(props: Omit<Parameters<typeof SubmitPanel>[0], 'ticketType'>
   return <SubmitPanel ticketType={ticketType} {...props} />;
 }
 
-export function EntryForm({ start, userId }: { start: EntryStart; userId: string }) {
+type Props = {
+  start: EntryStart;
+  userId: string;
+  draftId: string;
+  /** The agent changed something for the first time: the run's draft now exists (the page names it in the address). */
+  onFirstChange?: () => void;
+};
+
+export function EntryForm({ start, userId, draftId, onFirstChange }: Props) {
   const t = useWords();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -61,8 +73,9 @@ export function EntryForm({ start, userId }: { start: EntryStart; userId: string
   const step: StepId = isStep(requested) ? requested : 'ticket';
   const field = params.get('field');
   const fromCheck = params.get('from') === 'check';
+  const { origin } = start;
 
-  const form = useForm<EntryValues>({
+  const form = useForm<EntryValues, unknown, FaultTicketFvo>({
     defaultValues: start.values,
     resolver: entryResolver,
     // Validate when the agent asks (Continue, submit), never while typing: GOV.UK manners, and no work per keystroke.
@@ -70,60 +83,42 @@ export function EntryForm({ start, userId }: { start: EntryStart; userId: string
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { getValues, setError, trigger } = form;
+  const { getValues, handleSubmit, setError, trigger } = form;
 
   const [unconfirmedExternalId, setUnconfirmedExternalId] = useState(start.unconfirmedExternalId);
-  const autosave = useAutosave(userId, getValues, { step, unconfirmedExternalId }, { startDirty: start.fromDraft });
+  const autosave = useAutosave(userId, draftId, getValues, { step, unconfirmedExternalId, origin }, { startDirty: start.fromDraft });
   const [attempt, setAttempt] = useState(0);
-  const [serviceMessages, setServiceMessages] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const refused = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const actions = useMemo<EntryActions>(() => ({ changed: autosave.changed, announce: setAnnouncement }), [autosave.changed]);
+  const changedOnce = useRef(false);
+  const { changed: saveSoon } = autosave;
+  const changed = useCallback(() => {
+    saveSoon();
+    if (changedOnce.current) return;
+    changedOnce.current = true;
+    onFirstChange?.();
+  }, [onFirstChange, saveSoon]);
+  const actions = useMemo<EntryActions>(() => ({ changed, announce: setAnnouncement }), [changed]);
+  const run = useMemo<EntryRun>(() => ({ draftId, origin }), [draftId, origin]);
 
   const goTo = useCallback(
-    (to: StepId, focus?: string) => navigate(stepHref(to, { field: focus, fromCheck: to !== 'check' && (fromCheck || step === 'check') })),
-    [fromCheck, navigate, step],
+    (to: StepId, focus?: string) =>
+      navigate(stepHref(to, { draft: draftId, field: focus, fromCheck: to !== 'check' && (fromCheck || step === 'check') })),
+    [draftId, fromCheck, navigate, step],
   );
 
-  const placeInvalidFields = useCallback(
-    (fields: InvalidField[], errorMessage: ErrorMessage | undefined) => {
-      const values = getValues();
-      const unplaced: string[] = [];
-      for (const invalid of fields) {
-        const name = fieldNameOf(invalid.path, values);
-        const value: unknown = name ? get(values, name) : undefined;
-        // A field or a list of the form gets the words inline; anything else (the body, an object) only in the summary.
-        if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) {
-          setError(errorName(name, values) as FieldPath<EntryValues>, serverError(invalid.message));
-        } else {
-          unplaced.push(invalid.message);
-        }
-      }
-      if (fields.length === 0) {
-        unplaced.push(t('entry.outcome.invalidNoFields', { reason: errorMessage?.message ?? errorMessage?.reason ?? '' }));
-      }
-      setServiceMessages(unplaced);
-      setAttempt((n) => n + 1);
-      return unplaced;
-    },
-    [getValues, setError, t],
-  );
-
-  const submitter = useSubmitTicket({ userId, autosave, unconfirmedExternalId, setUnconfirmedExternalId, placeInvalidFields });
+  const submitter = useSubmitTicket({
+    userId,
+    draftId,
+    autosave,
+    unconfirmedExternalId,
+    setUnconfirmedExternalId,
+    form: useMemo(() => ({ getValues, setError, handleSubmit }), [getValues, handleSubmit, setError]),
+    onRefused: refused,
+  });
   const { submit } = submitter;
-
-  const submitNow = useCallback(() => {
-    setServiceMessages([]);
-    void submit(async () => {
-      // The whole body, with the full schema: steps may have been skipped through the address or a Change link.
-      const valid = await trigger();
-      if (!valid) {
-        setAttempt((n) => n + 1);
-        return undefined;
-      }
-      return validateEntry(getValues()).body;
-    });
-  }, [getValues, submit, trigger]);
+  const submitNow = useCallback(() => void submit(), [submit]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,17 +153,19 @@ export function EntryForm({ start, userId }: { start: EntryStart; userId: string
   const previous = fromCheck && step !== 'check' ? 'check' : previousStep(step);
   const StepView = step === 'check' ? null : stepViews[step];
   return (
+    <EntryRunContext.Provider value={run}>
     <EntryContext.Provider value={actions}>
       <FormProvider {...form}>
         <FieldErrorsProvider>
+          {origin ? <OriginBanner origin={origin} /> : null}
           {previous ? (
-            <Link className="back-link" to={stepHref(previous)}>
+            <Link className="back-link" to={stepHref(previous, { draft: draftId })}>
               {previous === 'check' && fromCheck ? t('entry.backToCheck') : t('entry.back')}
             </Link>
           ) : null}
           {autosave.failed ? <p className="entry-notice">{t('entry.draft.storageFailed')}</p> : null}
-          <StepErrors step={step} attempt={attempt} messages={step === 'check' ? serviceMessages : []} goTo={goTo} />
-          <form className="entry-form" noValidate onSubmit={onSubmit} onChange={autosave.changed}>
+          <StepErrors step={step} attempt={attempt} messages={step === 'check' ? submitter.serviceMessages : []} goTo={goTo} />
+          <form className="entry-form" noValidate onSubmit={onSubmit} onChange={changed}>
             <h2 className="entry-step-heading" tabIndex={-1} ref={heading}>
               <span className="entry-caption">{t('entry.stepOf', { n: steps.indexOf(step) + 1, total: steps.length })}</span>{' '}
               {stepTitle}
@@ -193,5 +190,6 @@ export function EntryForm({ start, userId }: { start: EntryStart; userId: string
         </FieldErrorsProvider>
       </FormProvider>
     </EntryContext.Provider>
+    </EntryRunContext.Provider>
   );
 }

@@ -7,11 +7,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaultTicketFvo } from '../../../domain/ticket';
 import { demoSession } from '../../../lib/session';
-import { readDraft } from '../model/draft';
 import { toBody } from '../model/to-body';
 import { disputeValues, faultValues } from '../model/test-values';
 import { createThenDropOnce, serveMockService } from '../test/mock-service';
-import { apiBase, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
+import { apiBase, errorSummary, renderEntry, stepHeading, storedDraft, testDraftId } from '../test/render-entry';
 
 const mock = serveMockService();
 const { server, store } = mock;
@@ -46,7 +45,7 @@ describe('submit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^Ticket TT-\d+ \(created\)$/ })).toBeInTheDocument();
     expect(ticketsWith('EXT-0001')).toHaveLength(1);
     expect(posts).toHaveLength(1);
-    expect(readDraft(demoSession.userId)).toBeNull();
+    expect(storedDraft()).toBeNull();
   });
 
   it('sends the body the form shows, valid for the service', async () => {
@@ -91,7 +90,7 @@ describe('submit', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText(/accepted the ticket with the external ID EXT-0001/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find ticket EXT-0001 in the ticket list' })).toHaveAttribute('href', '/tickets?externalId=EXT-0001');
-    expect(readDraft(demoSession.userId)).toBeNull();
+    expect(storedDraft()).toBeNull();
   });
 
   it('400: puts the service\'s words on the fields it names, the rest in the summary', async () => {
@@ -118,7 +117,7 @@ describe('submit', () => {
     const family = await screen.findByRole('textbox', { name: 'Family name' });
     expect(family).toHaveFocus();
     expect(family).toHaveAccessibleDescription('Error: Family name: not in the customer register');
-    expect(readDraft(demoSession.userId)?.values.relatedParty[0]?.partyOrPartyRole.familyName).toBe('Müller');
+    expect(storedDraft()?.values.relatedParty[0]?.partyOrPartyRole.familyName).toBe('Müller');
   });
 
   it('400 without named fields: the service\'s reason in the summary', async () => {
@@ -139,10 +138,10 @@ describe('submit', () => {
     expect(within(alert).getByRole('link', { name: `Open ticket ${existing.id}` })).toHaveAttribute('href', `/tickets/${existing.id}`);
     expect(within(alert).getByRole('link', { name: 'Change the external ID' })).toHaveAttribute(
       'href',
-      '/tickets/new?step=ticket&field=externalIdentifier.0.id&from=check',
+      `/tickets/new?draft=${testDraftId}&step=ticket&field=externalIdentifier.0.id&from=check`,
     );
     expect(ticketsWith('EXT-0001')).toHaveLength(1);
-    expect(readDraft(demoSession.userId)).not.toBeNull();
+    expect(storedDraft()).not.toBeNull();
   });
 
   it('a lost response: the retry\'s 409 for the same external ID means the first attempt created it; no second ticket', async () => {
@@ -155,17 +154,18 @@ describe('submit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Ticket ${created[0]!.id} (created)` })).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(posts).toHaveLength(2);
-    expect(readDraft(demoSession.userId)).toBeNull();
+    expect(storedDraft()).toBeNull();
   });
 
   it('the lost response survives a reload: the draft remembers the unanswered attempt', async () => {
     createThenDropOnce(mock);
     const first = await submitFault();
     await screen.findByRole('alert');
-    await waitFor(() => expect(readDraft(demoSession.userId)?.unconfirmedExternalId).toBe('EXT-0001'));
+    await waitFor(() => expect(storedDraft()?.unconfirmedExternalId).toBe('EXT-0001'));
     first.unmount();
 
-    const { user } = renderEntry('/tickets/new?step=check');
+    // The reload comes back to the run's own address (every step's address names its draft).
+    const { user } = renderEntry(`/tickets/new?draft=${testDraftId}&step=check`);
     await user.click(await screen.findByRole('button', { name: 'Resume draft' }));
     await user.click(await screen.findByRole('button', { name: 'Create fault ticket' }));
     expect(await screen.findByRole('heading', { level: 1, name: /created/ })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('submit', () => {
     const first = await submitFault({ session });
     expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith('/tickets/new?step=check');
-    expect(readDraft(demoSession.userId)).toMatchObject({ step: 'check', resumeOnReturn: true });
+    expect(storedDraft()).toMatchObject({ step: 'check', resumeOnReturn: true });
     first.unmount();
 
     // Back from the identity provider: straight to check answers with every answer, no question asked.
@@ -188,7 +188,7 @@ describe('submit', () => {
     expect(await stepHeading('Check your answers')).toHaveFocus();
     expect(screen.getByText('EXT-0001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resume draft' })).not.toBeInTheDocument();
-    expect(readDraft(demoSession.userId)?.resumeOnReturn).toBeUndefined();
+    expect(storedDraft()?.resumeOnReturn).toBeUndefined();
   });
 
   it('403: says plainly that this account may not create tickets; the draft is kept', async () => {
@@ -196,7 +196,7 @@ describe('submit', () => {
     await submitFault();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This account may not create tickets' })).toBeInTheDocument();
-    expect(readDraft(demoSession.userId)).not.toBeNull();
+    expect(storedDraft()).not.toBeNull();
   });
 
   it.each([
@@ -208,7 +208,7 @@ describe('submit', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(words)).toBeInTheDocument();
     expect(within(alert).getByText('The service said: Down')).toBeInTheDocument();
-    expect(readDraft(demoSession.userId)).not.toBeNull();
+    expect(storedDraft()).not.toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: /created/ })).toBeInTheDocument();
     expect(posts).toHaveLength(2);
@@ -235,6 +235,6 @@ describe('submit', () => {
     expect(within(alert).getByRole('heading', { name: 'The service cannot create tickets here' })).toBeInTheDocument();
     expect(within(alert).getByText(words)).toBeInTheDocument();
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(readDraft(demoSession.userId)).not.toBeNull();
+    expect(storedDraft()).not.toBeNull();
   });
 });

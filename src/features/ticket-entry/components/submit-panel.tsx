@@ -8,22 +8,23 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { isApiError } from '../../../api/errors';
 import { describeError } from '../../../lib/describe-error';
-import type { Outcome } from '../hooks/use-submit-ticket';
+import type { ShownOutcome } from '../model/outcome';
 import type { EntryValues } from '../model/form-values';
-import { stepHref } from '../model/step-href';
+import { useStepHref } from '../hooks/entry-run';
 
 type Props = {
   ticketType: EntryValues['ticketType'];
   pending: boolean;
-  outcome: Outcome | null;
+  outcome: ShownOutcome | null;
   onRetry: () => void;
   onSignIn: () => void;
 };
 
 const listHref = (externalId: string) => `/tickets?externalId=${encodeURIComponent(externalId)}`;
 
-function OutcomePanel({ outcome, onRetry, onSignIn }: { outcome: Outcome; onRetry: () => void; onSignIn: () => void }) {
+function OutcomePanel({ outcome, onRetry, onSignIn }: { outcome: ShownOutcome; onRetry: () => void; onSignIn: () => void }) {
   const t = useWords();
+  const stepHref = useStepHref();
   const panel = useRef<HTMLDivElement>(null);
   // A result the agent must act on takes focus, so keyboard and screen reader users land on it.
   useLayoutEffect(() => {
@@ -118,9 +119,6 @@ function OutcomePanel({ outcome, onRetry, onSignIn }: { outcome: Outcome; onRetr
           </p>
         </>,
       );
-    case 'invalid':
-      // Shown in the error summary at the top, next to the fields it names.
-      return null;
   }
 }
 

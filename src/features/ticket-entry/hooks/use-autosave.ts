@@ -1,6 +1,7 @@
 /**
- * Autosaves the wizard as the agent types: ~300 ms after the last change, at once on pagehide (reload, closed tab)
- * and when the wizard unmounts. Reads the values only when saving, so typing costs nothing but a timer.
+ * Autosaves the wizard run's draft as the agent types: ~300 ms after the last change, at once on pagehide (reload,
+ * closed tab) and when the wizard unmounts. Reads the values only when saving, so typing costs nothing but a timer.
+ * Each run writes its own draft only, so two runs (two tabs, or a follow-up started meanwhile) never overwrite each other.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues } from 'react-hook-form';
@@ -9,7 +10,7 @@ import type { EntryValues } from '../model/form-values';
 
 export const autosaveDelay = 300;
 
-type Extra = Pick<Draft, 'step' | 'unconfirmedExternalId'>;
+type Extra = Pick<Draft, 'step' | 'unconfirmedExternalId' | 'origin'>;
 
 export type Autosave = {
   /** Something changed: save soon. */
@@ -24,6 +25,7 @@ export type Autosave = {
 
 export function useAutosave(
   userId: string,
+  draftId: string,
   getValues: UseFormGetValues<EntryValues>,
   extra: Extra,
   { startDirty }: { startDirty: boolean },
@@ -46,11 +48,11 @@ export function useAutosave(
       timer.current = undefined;
       if (stopped.current) return true;
       if (more.resumeOnReturn) resumeOnReturn.current = true;
-      const ok = writeDraft(userId, { ...latest.current, values: getValues(), ...more, resumeOnReturn: resumeOnReturn.current });
+      const ok = writeDraft(userId, draftId, { ...latest.current, values: getValues(), ...more, resumeOnReturn: resumeOnReturn.current });
       if (!ok) setFailed(true);
       return ok;
     },
-    [getValues, userId],
+    [draftId, getValues, userId],
   );
 
   const changed = useCallback(() => {

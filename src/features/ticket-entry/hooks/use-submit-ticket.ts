@@ -1,39 +1,27 @@
 /**
- * Sends the ticket once (a synchronous guard: a double click sends one request) and turns every declared outcome of
- * POST /troubleTicket (interface.md 4.1, docs/decisions/0008) into what the agent sees next.
+ * Sends the body the form's resolver has already parsed, once (a synchronous guard: a double click sends one request),
+ * and acts on what model/outcome.ts makes of the answer: open the ticket, sign in again, look the ticket up after a
+ * 409, put a 400's words on the fields, or show the outcome on check answers.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { FieldPath, UseFormGetValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { ErrorMessage, InvalidField } from '../../../domain/error';
+import { isApiError, isRateLimited, isRetryable } from '../../../api/errors';
+import { useWords } from '../../../components/form/use-words';
 import type { FaultTicketFvo } from '../../../domain/ticket';
-import {
-  isApiError,
-  isConflict,
-  isForbidden,
-  isNetworkError,
-  isRateLimited,
-  isResponseFormatError,
-  isRetryable,
-  isUnauthorized,
-} from '../../../api/errors';
 import { useApi } from '../../../lib/api-context';
 import { useSession } from '../../../lib/session';
 import { removeDraft } from '../model/draft';
+import type { EntryValues } from '../model/form-values';
+import { mayHaveCreated, outcomeOfConflict, outcomeOfError, outcomeOfResult, type Outcome, type ShownOutcome } from '../model/outcome';
+import { placeInvalidFields } from '../model/service-errors';
 import type { Autosave } from './use-autosave';
 
-export type Outcome =
-  | { kind: 'invalid'; messages: string[] }
-  | { kind: 'conflict'; externalId: string; ticketId?: string }
-  /** A 409 after an attempt that got no answer, when the ticket could not be looked up: ours, most likely. */
-  | { kind: 'unconfirmed'; externalId: string }
-  | { kind: 'unauthorized' }
-  | { kind: 'forbidden' }
-  | { kind: 'retry'; error: unknown }
-  | { kind: 'unsupported'; error: unknown }
-  | { kind: 'unreadable'; error: unknown; externalId: string };
-
-/** Where the agent comes back to after signing in again (issue 3: "back on the check-answers page"). */
+/**
+ * Where the agent comes back to after signing in again (issue 3: "back on the check-answers page"). The run is the
+ * draft marked `resumeOnReturn`, so the address needs no draft id (docs/decisions/0032).
+ */
 export const signInReturn = '/tickets/new?step=check';
 
 /** Statuses after which a ticket no longer holds its external id (docs/decisions/0007). */
@@ -45,23 +33,34 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Options = {
   userId: string;
+  /** The wizard run whose draft is removed once the ticket is created or accepted. */
+  draftId: string;
   autosave: Autosave;
   /** The external id whose earlier create got no answer, if any (kept in the draft). */
   unconfirmedExternalId: string | undefined;
   setUnconfirmedExternalId(id: string | undefined): void;
-  /** A 400: put the named fields' errors on the form; returns the words it could not place on a field. */
-  placeInvalidFields(fields: InvalidField[], errorMessage: ErrorMessage | undefined): string[];
+  /** The wizard's form: its resolver parses the body on submit, and a 400's words go on its fields. */
+  form: {
+    getValues: UseFormGetValues<EntryValues>;
+    setError: UseFormSetError<EntryValues>;
+    handleSubmit: UseFormHandleSubmit<EntryValues, FaultTicketFvo>;
+  };
+  /** The form or the service refused answers (schema, 400): the error summary takes focus again. */
+  onRefused(): void;
 };
 
 export function useSubmitTicket(options: Options) {
-  const { userId, autosave, unconfirmedExternalId, setUnconfirmedExternalId, placeInvalidFields } = options;
+  const { userId, draftId, autosave, unconfirmedExternalId, setUnconfirmedExternalId, form, onRefused } = options;
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useWords();
   const busy = useRef(false);
-  const [validating, setValidating] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // From the click until the outcome is known (a 409's lookup included): the button stays disabled meanwhile.
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<ShownOutcome | null>(null);
+  const [serviceMessages, setServiceMessages] = useState<string[]>([]);
   const mutation = useMutation({ mutationFn: (body: FaultTicketFvo) => api.createTroubleTicket(body) });
   const { mutateAsync } = mutation;
 
@@ -92,81 +91,85 @@ export function useSubmitTicket(options: Options) {
   const done = useCallback(
     (to: string, state?: { created: true }) => {
       autosave.stop();
-      removeDraft(userId);
+      removeDraft(userId, draftId);
       void queryClient.invalidateQueries();
       navigate(to, { state, replace: !state });
     },
-    [autosave, navigate, queryClient, userId],
+    [autosave, draftId, navigate, queryClient, userId],
   );
 
-  const fail = useCallback(
-    async (error: unknown, externalId: string) => {
-      if (isConflict(error)) {
-        const ticketId = await findTicket(externalId);
-        // The earlier attempt got no answer but did create the ticket: go to it, never create a second one.
-        if (unconfirmedExternalId === externalId) {
-          if (ticketId) {
-            done(`/tickets/${encodeURIComponent(ticketId)}`, { created: true });
-            return;
+  const act = useCallback(
+    async (result: Outcome, externalId: string): Promise<void> => {
+      if (mayHaveCreated(result)) setUnconfirmedExternalId(externalId);
+      switch (result.kind) {
+        case 'created':
+          done(`/tickets/${encodeURIComponent(result.ticketId)}`, { created: true });
+          return;
+        case 'accepted':
+          done(`/tickets/new?accepted=${encodeURIComponent(result.externalId)}`);
+          return;
+        case 'invalid': {
+          const placed = placeInvalidFields(result.invalidFields, form.getValues());
+          for (const { name, error } of placed.fields) form.setError(name as FieldPath<EntryValues>, error);
+          if (result.invalidFields.length === 0) {
+            const reason = result.errorMessage?.message ?? result.errorMessage?.reason ?? '';
+            placed.unplaced.push(t('entry.outcome.invalidNoFields', { reason }));
           }
-          setOutcome({ kind: 'unconfirmed', externalId });
+          setServiceMessages(placed.unplaced);
+          onRefused();
           return;
         }
-        setOutcome({ kind: 'conflict', externalId, ticketId });
-      } else if (isUnauthorized(error)) {
-        // The draft must be on disk before leaving for the identity provider; it brings the agent back here.
-        autosave.saveNow({ step: 'check', resumeOnReturn: true });
-        setOutcome({ kind: 'unauthorized' });
-        await session.signIn(signInReturn);
-      } else if (isForbidden(error)) {
-        setOutcome({ kind: 'forbidden' });
-      } else if (isApiError(error) && error.status === 400) {
-        setOutcome({ kind: 'invalid', messages: placeInvalidFields(error.invalidFields, error.errorMessage) });
-      } else if (isRateLimited(error)) {
-        // 429: the service took nothing; Retry after the time it names (shown with the outcome).
-        setOutcome({ kind: 'retry', error });
-      } else if (isRetryable(error)) {
-        // No answer, or a failure after which the service may still have created it (not 503: it did not take it).
-        if (isNetworkError(error) || (isApiError(error) && error.status !== 503)) setUnconfirmedExternalId(externalId);
-        setOutcome({ kind: 'retry', error });
-      } else if (isResponseFormatError(error)) {
-        setUnconfirmedExternalId(externalId);
-        setOutcome({ kind: 'unreadable', error, externalId });
-      } else {
-        setOutcome({ kind: 'unsupported', error });
+        case 'unauthorized':
+          // The draft must be on disk before leaving for the identity provider; it brings the agent back here.
+          autosave.saveNow({ step: 'check', resumeOnReturn: true });
+          setOutcome(result);
+          await session.signIn(signInReturn);
+          return;
+        case 'duplicate':
+          // Resolved by send() before it gets here (outcomeOfConflict).
+          return;
+        default:
+          setOutcome(result);
       }
     },
-    [autosave, done, findTicket, placeInvalidFields, session, setUnconfirmedExternalId, unconfirmedExternalId],
+    [autosave, done, form, onRefused, session, setUnconfirmedExternalId, t],
+  );
+
+  /** The body as the resolver parsed it (handleSubmit ran the schema once): sent, and the answer acted on. */
+  const send = useCallback(
+    async (body: FaultTicketFvo) => {
+      const externalId = body.externalIdentifier[0]?.id ?? '';
+      let result: Outcome;
+      try {
+        result = outcomeOfResult(await mutateAsync(body), externalId);
+      } catch (error) {
+        result = outcomeOfError(error, externalId);
+      }
+      if (result.kind === 'duplicate') {
+        result = outcomeOfConflict(result.externalId, await findTicket(result.externalId), unconfirmedExternalId);
+      }
+      await act(result, externalId);
+    },
+    [act, findTicket, mutateAsync, unconfirmedExternalId],
   );
 
   /**
-   * `validate` runs the full schema and returns the body, or undefined when the form shows errors. The guard is set
-   * before anything is awaited, so a second click in the same moment does nothing.
+   * Checks the whole form (steps may have been skipped through the address or a Change link) and sends it. The guard
+   * is set before anything is awaited, so a second click in the same moment does nothing.
    */
-  const submit = useCallback(
-    async (validate: () => Promise<FaultTicketFvo | undefined>) => {
-      if (busy.current) return;
-      busy.current = true;
-      setValidating(true);
-      setOutcome(null);
-      try {
-        const body = await validate();
-        if (!body) return;
-        const externalId = body.externalIdentifier[0]?.id ?? '';
-        try {
-          const result = await mutateAsync(body);
-          if (result.status === 201) done(`/tickets/${encodeURIComponent(result.resource.id)}`, { created: true });
-          else done(`/tickets/new?accepted=${encodeURIComponent(externalId)}`);
-        } catch (error) {
-          await fail(error, externalId);
-        }
-      } finally {
-        busy.current = false;
-        setValidating(false);
-      }
-    },
-    [done, fail, mutateAsync],
-  );
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setOutcome(null);
+    setServiceMessages([]);
+    try {
+      await form.handleSubmit(send, onRefused)();
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }, [form, onRefused, send]);
 
-  return { submit, outcome, pending: validating || mutation.isPending, signIn: () => session.signIn(signInReturn) };
+  return { submit, outcome, serviceMessages, pending: sending, signIn: () => session.signIn(signInReturn) };
 }

@@ -1,19 +1,30 @@
 /**
- * The wizard's draft in the browser, per signed-in agent (src/lib/storage.ts): the whole form state, the step, and
- * what must survive a reload or a sign-in round trip. Never tokens. A draft of another version is ignored.
+ * The wizard's drafts in the browser, per signed-in agent (src/lib/storage.ts): one per wizard run, each under its own
+ * key `ticket-draft.<id>`, holding the whole form state, the step, where the run came from (a dispute or a copy of a
+ * ticket) and what must survive a reload or a sign-in round trip. Never tokens. A draft of another version is ignored.
  */
 import { z } from 'zod';
-import { draftNames, readJson, removePreference, userKey, writeJson } from '../../../lib/storage';
+import { draftNames, readJson, removePreference, storedNames, userKey, writeJson } from '../../../lib/storage';
 import { emptyValues, type EntryValues } from './form-values';
 import { steps, type StepId } from './steps';
 
 export const draftVersion = 1;
 
+/**
+ * Where a run started: a dispute of a ticket (with what the agent saw of it when starting: its status, resolution
+ * date and last status reason, shown beside the dispute reason) or a copy of a ticket. Absent for a new ticket.
+ */
+export type DraftOrigin =
+  | { kind: 'dispute'; ticketId: string; status?: string; resolutionDate?: string; statusChangeReason?: string }
+  | { kind: 'copy'; ticketId: string };
+
 export type Draft = {
+  /** The wizard run's id: the key's last part and the address's `draft=`. */
+  id: string;
   version: typeof draftVersion;
   step: StepId;
   values: EntryValues;
-  /** ISO date-time of the last save, shown on "Resume draft". */
+  /** ISO date-time of the last save, shown on "Resume draft" and in the list of drafts. */
   savedAt: string;
   /** Set before a sign-in round trip (401): on return the wizard resumes at once, on check answers. */
   resumeOnReturn?: boolean;
@@ -22,7 +33,16 @@ export type Draft = {
    * next attempt means the first attempt created it.
    */
   unconfirmedExternalId?: string;
+  origin?: DraftOrigin;
 };
+
+export type DraftContent = Omit<Draft, 'id' | 'version' | 'savedAt'>;
+
+const optionalText = z.string().optional();
+const StoredOrigin = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('dispute'), ticketId: z.string(), status: optionalText, resolutionDate: optionalText, statusChangeReason: optionalText }),
+  z.object({ kind: z.literal('copy'), ticketId: z.string() }),
+]);
 
 /** The outer shape is checked; the values are this version's own (an older draft has another version number). */
 const StoredDraft = z.object({
@@ -32,23 +52,74 @@ const StoredDraft = z.object({
   values: z.record(z.string(), z.unknown()),
   resumeOnReturn: z.boolean().optional(),
   unconfirmedExternalId: z.string().optional(),
+  // A draft whose origin cannot be read is still the agent's work: it is kept, as a draft of a new ticket.
+  origin: StoredOrigin.optional().catch(undefined),
 });
 
-export const draftKey = (userId: string) => userKey(userId, draftNames.ticket);
+/** Run ids: short, URL-safe, random enough that two runs of one agent never meet (getRandomValues needs no https). */
+export function newDraftId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('');
+}
 
-export function readDraft(userId: string): Draft | null {
-  const parsed = StoredDraft.safeParse(readJson(draftKey(userId)));
+const draftIdPattern = /^[a-z0-9]{1,40}$/;
+export const isDraftId = (value: string | null): value is string => value !== null && draftIdPattern.test(value);
+
+const runName = (id: string) => `${draftNames.ticket}.${id}`;
+export const draftKey = (userId: string, id: string) => userKey(userId, runName(id));
+/** Where the wizard kept its single draft before drafts were kept per run; moved over by listDrafts. */
+export const legacyDraftKey = (userId: string) => userKey(userId, draftNames.ticket);
+
+function parse(id: string, stored: unknown): Draft | null {
+  const parsed = StoredDraft.safeParse(stored);
   if (!parsed.success) return null;
   // A field added to the form since the draft was saved starts empty rather than undefined.
   const values = { ...emptyValues(), ...parsed.data.values } as EntryValues;
-  return { ...parsed.data, version: draftVersion, values };
+  const { origin, ...rest } = parsed.data;
+  return { ...rest, id, version: draftVersion, values, ...(origin ? { origin } : {}) };
+}
+
+export function readDraft(userId: string, id: string): Draft | null {
+  return parse(id, readJson(draftKey(userId, id)));
 }
 
 /** False when the browser would not keep it (storage full or blocked): the draft then lasts for this page only. */
-export function writeDraft(userId: string, draft: Omit<Draft, 'version' | 'savedAt'>, now = new Date()): boolean {
-  return writeJson(draftKey(userId), { ...draft, version: draftVersion, savedAt: now.toISOString() });
+export function writeDraft(userId: string, id: string, draft: DraftContent, now = new Date()): boolean {
+  return writeJson(draftKey(userId, id), { ...draft, version: draftVersion, savedAt: now.toISOString() });
 }
 
-export function removeDraft(userId: string): void {
-  removePreference(draftKey(userId));
+export function removeDraft(userId: string, id: string): void {
+  removePreference(draftKey(userId, id));
+}
+
+/**
+ * The single draft of before becomes a run of its own, so no agent loses typed work on upgrade. It is removed only
+ * once the copy is stored; one that cannot be read stays where it is (sign-out still asks about it).
+ */
+function moveLegacyDraft(userId: string): void {
+  const legacy = parse('', readJson(legacyDraftKey(userId)));
+  if (!legacy) return;
+  const { id: _id, version: _version, savedAt, ...content } = legacy;
+  const saved = new Date(savedAt);
+  const when = Number.isNaN(saved.getTime()) ? new Date() : saved;
+  if (writeDraft(userId, newDraftId(), content, when)) removePreference(legacyDraftKey(userId));
+}
+
+/** Every readable draft of this agent, the one changed last first. */
+export function listDrafts(userId: string): Draft[] {
+  moveLegacyDraft(userId);
+  const prefix = `${draftNames.ticket}.`;
+  return storedNames(userId, draftNames.ticket)
+    .filter((name) => name.startsWith(prefix))
+    .flatMap((name) => {
+      const id = name.slice(prefix.length);
+      const draft = readDraft(userId, id);
+      return draft ? [draft] : [];
+    })
+    .sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt) || a.id.localeCompare(b.id));
+}
+
+/** The draft left for a sign-in round trip (the newest, should two tabs have left one each). */
+export function draftToResume(userId: string): Draft | null {
+  return listDrafts(userId).find((draft) => draft.resumeOnReturn) ?? null;
 }

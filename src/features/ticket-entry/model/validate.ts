@@ -62,7 +62,11 @@ export function issuesToErrors(issues: readonly FieldIssue[], values: EntryValue
   return errors;
 }
 
-export const entryResolver: Resolver<EntryValues> = (values) => {
-  const { issues } = validateEntry(values);
-  return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: issuesToErrors(issues, values) };
+/**
+ * The resolver hands on the body the schema parsed: handleSubmit gives it to the submit as it is, so a submit runs
+ * the schema once (a step's Continue ignores it).
+ */
+export const entryResolver: Resolver<EntryValues, unknown, FaultTicketFvo> = (values) => {
+  const { body, issues } = validateEntry(values);
+  return body ? { values: body, errors: {} } : { values: {}, errors: issuesToErrors(issues, values) };
 };

@@ -14,7 +14,7 @@ import { i18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { demoSession, SessionProvider, type Session } from '../../../lib/session';
 import { TicketEntryPage } from '../components/ticket-entry-page';
-import { writeDraft } from '../model/draft';
+import { listDrafts, writeDraft, type Draft } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
 import type { StepId } from '../model/steps';
 
@@ -35,14 +35,22 @@ function ListStandIn() {
   return <h1>{`Ticket list ${location.search}`}</h1>;
 }
 
+/** The run id renderEntry's `draft` is stored under. */
+export const testDraftId = 'testrun1';
+
+/** The agent's draft changed last (the one the test's wizard run saved), or null when none is stored. */
+export function storedDraft(userId: string = demoSession.userId): Draft | null {
+  return listDrafts(userId)[0] ?? null;
+}
+
 type Options = {
   session?: Session;
-  /** Start from a stored draft with these values, resumed at once on this step. */
-  draft?: { values: EntryValues; step: StepId; unconfirmedExternalId?: string };
+  /** Start from a stored draft with these values, resumed at once on this step (as after a sign-in round trip). */
+  draft?: { values: EntryValues; step: StepId; unconfirmedExternalId?: string; origin?: Draft['origin'] };
 };
 
 export function renderEntry(path = '/tickets/new', { session = demoSession, draft }: Options = {}) {
-  if (draft) writeDraft(session.userId, { ...draft, resumeOnReturn: true });
+  if (draft) writeDraft(session.userId, testDraftId, { ...draft, resumeOnReturn: true });
   const router = createMemoryRouter(
     [
       { path: '/tickets/new', element: <TicketEntryPage /> },

@@ -1,4 +1,5 @@
 /** The ticket detail page: every field in readable groups, the status and its history, and each way a load can fail. */
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { Loading } from '../../../components/loading';
@@ -53,11 +54,15 @@ function ShownAsOf({ updatedAt }: { updatedAt: number }) {
   );
 }
 
-function TicketView({ ticket, updatedAt }: { ticket: TroubleTicketRead; updatedAt: number }) {
+/** What the route puts beside the ticket (the follow-ups of src/features/ticket-entry), given the ticket shown. */
+export type DetailActions = (ticket: TroubleTicketRead) => ReactNode;
+
+function TicketView({ ticket, updatedAt, actions }: { ticket: TroubleTicketRead; updatedAt: number; actions?: DetailActions }) {
   const { t } = useTranslation();
   return (
     <>
       <CurrentStatus ticket={ticket} />
+      {actions?.(ticket)}
       <ShownAsOf updatedAt={updatedAt} />
       <TicketGroup ticket={ticket} />
       <RelationshipsGroup ticket={ticket} />
@@ -76,7 +81,7 @@ function TicketView({ ticket, updatedAt }: { ticket: TroubleTicketRead; updatedA
   );
 }
 
-export function TicketDetail({ id }: { id: string }) {
+export function TicketDetail({ id, actions }: { id: string; actions?: DetailActions }) {
   const { t } = useTranslation();
   const query = useTicketDetail(id);
   return (
@@ -87,7 +92,7 @@ export function TicketDetail({ id }: { id: string }) {
       {query.isPending ? <Loading label={t('detail.loading')} /> : null}
       {/* A failed refresh keeps the ticket on screen (the toast says so); only a load without data shows the failure. */}
       {query.data === undefined && query.isError ? <DetailFailure id={id} query={query} /> : null}
-      {query.data !== undefined ? <TicketView ticket={query.data} updatedAt={query.dataUpdatedAt} /> : null}
+      {query.data !== undefined ? <TicketView ticket={query.data} updatedAt={query.dataUpdatedAt} actions={actions} /> : null}
     </div>
   );
 }

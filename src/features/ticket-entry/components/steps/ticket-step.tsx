@@ -5,9 +5,11 @@ import { useWords } from '../../../../components/form/use-words';
 import { RemoveRowButton } from '../../../../components/form/row-controls';
 import { ticketTypes } from '../../../../domain/ticket';
 import { useEntryActions } from '../../hooks/entry-context';
+import { useEntryRun } from '../../hooks/entry-run';
 import { emptyBillingItem, type EntryValues } from '../../model/form-values';
 import { rowsForType } from '../../model/row-limits';
 import { DateTimeField, RadiosField, TextAreaField, TextField } from '../bound-fields';
+import { DisputedTicket } from '../disputed-ticket';
 import { RowsFieldset, type RowProps } from '../rows-fieldset';
 
 /** interface.md 2.2: description and resolutionDisputeReason, maxLength 1024. */
@@ -23,6 +25,14 @@ const BillingItemRow = memo(function BillingItemRow({ index, canRemove, onRemove
     </div>
   );
 });
+
+/** A dispute started from a ticket shows that ticket beside the reason, as long as it is still the one disputed. */
+function DisputedOrigin() {
+  const { origin } = useEntryRun();
+  const disputed = useWatch<EntryValues, 'troubleTicketRelationship.0.id'>({ name: 'troubleTicketRelationship.0.id' });
+  if (origin?.kind !== 'dispute' || disputed.trim() !== origin.ticketId) return null;
+  return <DisputedTicket origin={origin} id="entry-disputed-ticket" />;
+}
 
 export function TicketStep() {
   const t = useWords();
@@ -49,6 +59,7 @@ export function TicketStep() {
       {ticketType === 'dispute' ? (
         <>
           <TextField name="troubleTicketRelationship.0.id" width={30} />
+          <DisputedOrigin />
           <TextAreaField name="resolutionDisputeReason" optional maxLength={textLimit} />
         </>
       ) : null}

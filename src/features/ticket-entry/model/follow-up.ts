@@ -1,0 +1,169 @@
+/**
+ * Follow-ups of an existing ticket as wizard answers: a dispute of its resolution, or a copy as a new ticket. Pure:
+ * the ticket as the read model gives it in, the form's values and the draft's origin out. What the service assigns
+ * (id, href, status and its history, dates, notes, attachments) is never an answer, and the external identifier is
+ * the new ticket's own, so neither is ever copied (docs/decisions/0032).
+ */
+import type { TroubleTicketRead } from '../../../api/read-models';
+import type { AgreementOrRef } from '../../../domain/agreement';
+import type { AppointmentOrRef } from '../../../domain/appointment';
+import type { RelatedEntity } from '../../../domain/entity';
+import type { ContactMedium, RelatedParty } from '../../../domain/party';
+import type { DraftOrigin } from './draft';
+import {
+  emptyAgreement,
+  emptyValues,
+  type AgreementRow,
+  type ContactMediumRow,
+  type EntityRow,
+  type EntryValues,
+  type PartyRow,
+  type YesNo,
+} from './form-values';
+import { rowsForType } from './row-limits';
+
+export type FollowUpKind = DraftOrigin['kind'];
+
+/** Statuses after which a fault's resolution can be disputed (interface.md 2.3: a dispute contests a resolution). */
+export const disputableStatuses: readonly string[] = ['resolved', 'closed'];
+
+/** Why "Dispute this resolution" is not offered for a ticket, or null when it is. */
+export function whyNotDisputable(ticket: Pick<TroubleTicketRead, 'ticketType' | 'status'>): 'notFault' | 'notResolved' | null {
+  if (ticket.ticketType !== 'fault') return 'notFault';
+  return disputableStatuses.includes(ticket.status ?? '') ? null : 'notResolved';
+}
+
+const text = (value: string | undefined) => value ?? '';
+const yesNo = (value: boolean | undefined): YesNo => (value === undefined ? '' : value ? 'true' : 'false');
+
+function agreementRow(agreement: AgreementOrRef): AgreementRow {
+  if (agreement['@type'] === 'AgreementRef') return { ...emptyAgreement(), '@type': 'AgreementRef', id: agreement.id };
+  return {
+    ...emptyAgreement(),
+    '@type': 'Agreement',
+    agreementType: agreement.agreementType,
+    name: agreement.name,
+    businessId: agreement.businessId,
+    engagedParty: [{ businessId: text(agreement.engagedParty?.[0]?.businessId) }],
+  };
+}
+
+function mediumRow(medium: ContactMedium): ContactMediumRow {
+  const preferred = medium.preferred === true;
+  switch (medium['@type']) {
+    case 'PhoneContactMedium':
+      return { '@type': medium['@type'], contactType: medium.contactType, phoneNumber: medium.phoneNumber, preferred };
+    case 'EmailContactMedium':
+      return { '@type': medium['@type'], emailAddress: medium.emailAddress, preferred };
+    case 'PostalAddressContactMedium':
+      return {
+        '@type': medium['@type'],
+        streetName: medium.streetName,
+        streetNr: medium.streetNr,
+        streetNrSuffix: text(medium.streetNrSuffix),
+        postcode: medium.postcode,
+        city: medium.city,
+        locality: text(medium.locality),
+        country: text(medium.country),
+        preferred,
+      };
+  }
+}
+
+function partyRow({ role, partyOrPartyRole: party }: RelatedParty): PartyRow {
+  const contactMedium = (party.contactMedium ?? []).map(mediumRow);
+  const individual = party['@type'] === 'Individual';
+  return {
+    role,
+    partyOrPartyRole: {
+      '@type': party['@type'],
+      familyName: individual ? party.familyName : '',
+      givenName: individual ? text(party.givenName) : '',
+      salutation: individual ? text(party.salutation) : '',
+      title: individual ? text(party.title) : '',
+      name: individual ? '' : party.name,
+      contactMedium,
+    },
+  };
+}
+
+function entityRow(entity: RelatedEntity): EntityRow {
+  return entity.role === 'optionalServices'
+    ? { role: entity.role, entity: { id: '', name: entity.entity.name } }
+    : { role: entity.role, entity: { id: entity.entity.id, name: '' } };
+}
+
+function appointmentOf(appointment: AppointmentOrRef | undefined): EntryValues['appointment'] {
+  const empty = emptyValues().appointment;
+  if (!appointment) return empty;
+  if (appointment['@type'] === 'AppointmentRef') return { ...empty, '@type': 'AppointmentRef', id: appointment.id };
+  return {
+    ...empty,
+    '@type': 'Appointment',
+    validFor: { startDateTime: text(appointment.validFor?.startDateTime), endDateTime: text(appointment.validFor?.endDateTime) },
+    description: text(appointment.description),
+  };
+}
+
+/** What both follow-ups carry over: the agreements, the contacts, the related entities, the category, the line. */
+function shared(ticket: TroubleTicketRead): Partial<EntryValues> {
+  const agreement = (ticket.agreement ?? []).map(agreementRow);
+  return {
+    agreement: agreement.length > 0 ? agreement : [emptyAgreement()],
+    relatedParty: (ticket.relatedParty ?? []).map(partyRow),
+    relatedEntity: (ticket.relatedEntity ?? []).map(entityRow),
+    categoryId: text(ticket.categoryId),
+    accessLineId: text(ticket.accessLineId),
+  };
+}
+
+/** Every answer of the ticket but the external identifier: what "Copy as new ticket" fills in. */
+function copyValues(ticket: TroubleTicketRead): EntryValues {
+  const values: EntryValues = { ...emptyValues(), ...shared(ticket) };
+  const type = ticket.ticketType === 'fault' || ticket.ticketType === 'dispute' ? ticket.ticketType : '';
+  values.ticketType = type;
+  values.description = text(ticket.description);
+  values.requestedResolutionDate = text(ticket.requestedResolutionDate);
+  values.billingItem = (ticket.billingItem ?? []).map((value) => ({ value }));
+  // A copied dispute contests the same ticket, for the same reason unless the agent changes it.
+  values.troubleTicketRelationship = [{ id: text(ticket.troubleTicketRelationship?.[0]?.id) }];
+  values.resolutionDisputeReason = text(ticket.resolutionDisputeReason);
+  values.networkTerminationLocation = text(ticket.networkTerminationLocation);
+  values.faultQuestionnaire = (ticket.faultQuestionnaire ?? []).map(({ questionId, answerId }) => ({ questionId, answerId }));
+  values.expressFaultResolution = ticket.expressFaultResolution ?? '';
+  values.interimMessagesRequested = yesNo(ticket.interimMessagesRequested);
+  values.endUserContactAllowed = yesNo(ticket.endUserContactAllowed);
+  values.endUserAppointmentIsNecessary = yesNo(ticket.endUserAppointmentIsNecessary);
+  const slot = ticket.requestedTimeSlot?.validFor;
+  values.requestedTimeSlot = { validFor: { startDateTime: text(slot?.startDateTime), endDateTime: text(slot?.endDateTime) } };
+  values.appointment = appointmentOf(ticket.appointment);
+  return values;
+}
+
+/** A dispute of the ticket's resolution: the relationship, and what identifies the disputed service. */
+function disputeValues(ticket: TroubleTicketRead): EntryValues {
+  return { ...emptyValues(), ...shared(ticket), ticketType: 'dispute', troubleTicketRelationship: [{ id: ticket.id }] };
+}
+
+/** The status reason the agent last saw: the ticket's own, else the newest in its history that gives one. */
+function lastStatusReason(ticket: TroubleTicketRead): string | undefined {
+  if (ticket.statusChangeReason) return ticket.statusChangeReason;
+  return [...(ticket.statusChangeHistory ?? [])].reverse().find((change) => change.statusChangeReason)?.statusChangeReason;
+}
+
+export function followUpOf(ticket: TroubleTicketRead, kind: FollowUpKind): { values: EntryValues; origin: DraftOrigin } {
+  const values = kind === 'dispute' ? disputeValues(ticket) : copyValues(ticket);
+  // A fault shows at least 2 contacts and 1 entity, as choosing the type in the form would.
+  const rows = rowsForType(values, values.ticketType);
+  const origin: DraftOrigin =
+    kind === 'dispute'
+      ? {
+          kind,
+          ticketId: ticket.id,
+          ...(ticket.status ? { status: ticket.status } : {}),
+          ...(ticket.resolutionDate ? { resolutionDate: ticket.resolutionDate } : {}),
+          ...(lastStatusReason(ticket) ? { statusChangeReason: lastStatusReason(ticket) } : {}),
+        }
+      : { kind, ticketId: ticket.id };
+  return { values: { ...values, ...rows }, origin };
+}
