@@ -104,7 +104,9 @@ export function useSendCancelOrder(options: Options) {
         }
       }
 
-      busy.current = false;
+      // Created: the page is leaving for the new cancellation (its code may still be on its way): no further press
+      // may send it again.
+      if (outcome.kind !== 'created') busy.current = false;
       const lost = earlierAttemptLost.current;
       if (outcome.kind === 'failed' || outcome.kind === 'unreadable') earlierAttemptLost.current = true;
       setState({

@@ -83,6 +83,24 @@ describe('submit', () => {
     expect(ticketsWith('EXT-0001')).toHaveLength(1);
   });
 
+  it('once created, a second press while the ticket page is still on its way sends nothing', async () => {
+    let arrive: () => void = () => undefined;
+    const ticketPageArrives = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { user } = renderEntry(undefined, { draft: { values: faultValues(), step: 'check' }, ticketPageArrives });
+    await stepHeading('Check your answers');
+    const button = screen.getByRole('button', { name: 'Create fault ticket' });
+    await user.click(button);
+    await waitFor(() => expect(ticketsWith('EXT-0001')).toHaveLength(1));
+    // The wizard is still on screen (the ticket page's code has not arrived): the agent presses again.
+    await user.click(button);
+    arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Ticket TT-\d+ \(created\)$/ })).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(ticketsWith('EXT-0001')).toHaveLength(1);
+  });
+
   it('202: says the ticket was accepted and links to the list filtered by its external ID', async () => {
     answer(202);
     await submitFault();

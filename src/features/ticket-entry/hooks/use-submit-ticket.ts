@@ -57,6 +57,9 @@ export function useSubmitTicket(options: Options) {
   const queryClient = useQueryClient();
   const t = useWords();
   const busy = useRef(false);
+  // Set once the service has taken the ticket: the wizard may stay on screen a moment longer (the next page's code on
+  // its way), and a press then must not send it again.
+  const finished = useRef(false);
   // From the click until the outcome is known (a 409's lookup included): the button stays disabled meanwhile.
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ShownOutcome | null>(null);
@@ -90,6 +93,7 @@ export function useSubmitTicket(options: Options) {
 
   const done = useCallback(
     (to: string, state?: { created: true }) => {
+      finished.current = true;
       autosave.stop();
       removeDraft(userId, draftId);
       void queryClient.invalidateQueries();
@@ -158,7 +162,7 @@ export function useSubmitTicket(options: Options) {
    * is set before anything is awaited, so a second click in the same moment does nothing.
    */
   const submit = useCallback(async () => {
-    if (busy.current) return;
+    if (busy.current || finished.current) return;
     busy.current = true;
     setSending(true);
     setOutcome(null);

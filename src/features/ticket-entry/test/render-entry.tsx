@@ -47,14 +47,16 @@ type Options = {
   session?: Session;
   /** Start from a stored draft with these values, resumed at once on this step (as after a sign-in round trip). */
   draft?: { values: EntryValues; step: StepId; unconfirmedExternalId?: string; origin?: Draft['origin'] };
+  /** The ticket page comes only when this settles (a lazy route on a slow machine): the wizard stays on screen until then. */
+  ticketPageArrives?: Promise<unknown>;
 };
 
-export function renderEntry(path = '/tickets/new', { session = demoSession, draft }: Options = {}) {
+export function renderEntry(path = '/tickets/new', { session = demoSession, draft, ticketPageArrives }: Options = {}) {
   if (draft) writeDraft(session.userId, testDraftId, { ...draft, resumeOnReturn: true });
   const router = createMemoryRouter(
     [
       { path: '/tickets/new', element: <TicketEntryPage /> },
-      { path: '/tickets/:id', element: <TicketStandIn /> },
+      { path: '/tickets/:id', element: <TicketStandIn />, ...(ticketPageArrives ? { loader: () => ticketPageArrives.then(() => null) } : {}) },
       { path: '/tickets', element: <ListStandIn /> },
     ],
     { initialEntries: [draft ? `/tickets/new?step=${draft.step}` : path] },
