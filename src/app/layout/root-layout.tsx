@@ -8,6 +8,7 @@ import { NotificationsControl } from '../../features/notifications/notifications
 import { config } from '../../lib/config';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
+import { OfflineSlot } from './offline-slot';
 import { ToastRegion } from './toast-region';
 import { useRouteFocus } from './use-route-focus';
 
@@ -48,6 +49,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
           ) : null}
           <LanguageSwitch />
           <NotificationsControl tokenSource={tokenSource} />
+          <OfflineSlot />
           <AccountArea />
         </div>
         <nav aria-label={t('app.mainNavigation')} className="site-nav">

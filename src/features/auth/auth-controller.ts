@@ -3,6 +3,7 @@
  * sign-in and sign-out, the bearer token for the API client and its 401 hook. React reads it through auth-context.
  */
 import type { TokenSource } from '../../api/token-source';
+import { signOutEvent } from '../../lib/session';
 import { browserRenewalMarker, type RenewalMarker } from './renewal-marker';
 import { CALLBACK_PATH, currentPath, returnPathOf, safeReturnPath, type SignInState } from './return-to';
 
@@ -183,6 +184,9 @@ export function createAuthController(options: AuthControllerOptions) {
    * went to the provider but before the new one was stored, so the stored refresh token is spent (see begin()).
    */
   function renew(): Promise<boolean> {
+    // Offline nothing could answer: sending nothing keeps the refresh token unspent (and leaves no note of a cut
+    // renewal that would send the next page load to the provider, which it cannot reach either).
+    if (!renewal && !navigator.onLine) return Promise.resolve(false);
     renewal ??= (async () => {
       update({ renewing: true });
       const um = await userManager();
@@ -217,7 +221,8 @@ export function createAuthController(options: AuthControllerOptions) {
    */
   async function recoverCutRenewal(um: UserManagerPort, user: OidcUser): Promise<boolean> {
     const noted = marker.read();
-    if (noted === null) return false;
+    // Offline the provider cannot be reached: the note is kept for a load that can ask it.
+    if (noted === null || !navigator.onLine) return false;
     marker.clear();
     // The user stored since is not the one whose renewal was cut: that renewal finished after all.
     if (noted !== String(user.expires_at ?? '')) return false;
@@ -262,6 +267,9 @@ export function createAuthController(options: AuthControllerOptions) {
     // Leaving for the provider: the page stays "loading" until it is gone.
     if (await recoverCutRenewal(um, user)) return;
     if (user.expires_at !== undefined && user.expires_at * 1000 <= now()) {
+      // Opened offline after the token expired: the agent stays who they are (their outbox and stored pages are
+      // theirs); the session shows as ended, and signing in again waits for the network.
+      if (!navigator.onLine) return signedIn(user);
       // Back after the token expired (a reopened tab, a night's sleep): renew quietly, else ask to sign in.
       if (await renew()) return;
       await um.removeUser();
@@ -341,6 +349,10 @@ export function createAuthController(options: AuthControllerOptions) {
       const um = await userManager();
       signingOut = true;
       clearTimers();
+      // Whatever this browser keeps of the agent is deleted first (the persisted query cache, decision 0038).
+      const deleting: Promise<unknown>[] = [];
+      window.dispatchEvent(new CustomEvent(signOutEvent, { detail: deleting }));
+      await Promise.all(deleting).catch(() => undefined);
       try {
         await um.revokeTokens().catch(() => undefined);
         await um.signoutRedirect();
