@@ -1,0 +1,50 @@
+/** The header's search field on every screen: a ticket id or an external identifier opens that ticket (or the list). */
+import { useState, type FormEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/i18n/react';
+import { FIND_MAX, findTicket } from './find-ticket';
+import './workspace-bar.css';
+
+export function HeaderSearch({ input }: { input: RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [value, setValue] = useState('');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = value.trim();
+    if (!query || busy) return;
+    setBusy(true);
+    const to = await findTicket(api, query);
+    setBusy(false);
+    setValue('');
+    void navigate(to);
+  };
+
+  return (
+    <form role="search" className="header-search" aria-label={t('bar.find')} onSubmit={submit}>
+      <label htmlFor="header-search">{t('bar.find')}</label>
+      <input
+        id="header-search"
+        ref={input}
+        type="search"
+        className="header-search__input"
+        maxLength={FIND_MAX}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={t('bar.findHint')}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <button type="submit" className="header-search__button" aria-disabled={busy || undefined}>
+        {t('bar.findButton')}
+      </button>
+      <span role="status" className="visually-hidden">
+        {busy ? t('bar.finding') : ''}
+      </span>
+    </form>
+  );
+}

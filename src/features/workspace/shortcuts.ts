@@ -1,0 +1,38 @@
+/** The global key bindings (tinykeys): loaded on the first key press by ./use-shortcuts, never on the first screen. */
+import { createKeybindingsHandler } from 'tinykeys';
+import { isTypingOrInDialog, shortcutKeys } from '../../lib/shortcut-keys';
+import type { ShortcutActions, ShortcutState } from './use-shortcuts';
+
+const withModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+
+export function createShortcutHandler(current: () => ShortcutState): (event: KeyboardEvent) => void {
+  /** A single-key shortcut: nothing when the agent switched them off (WCAG 2.1.4). */
+  const single = (run: (actions: ShortcutActions) => void) => (event: KeyboardEvent) => {
+    const { actions, singleKeys } = current();
+    if (!singleKeys) return;
+    event.preventDefault();
+    run(actions);
+  };
+  const handler = createKeybindingsHandler(
+    {
+      [shortcutKeys.palette]: (event) => {
+        event.preventDefault();
+        current().actions.palette();
+      },
+      // Sequences come before the single key they end with: tinykeys fires the first binding that matches, and
+      // "g c" must win over "c".
+      [shortcutKeys.goTickets]: single((actions) => actions.go('/tickets')),
+      [shortcutKeys.goOverview]: single((actions) => actions.go('/')),
+      [shortcutKeys.goCancelOrders]: single((actions) => actions.go('/cancel-orders')),
+      [shortcutKeys.newTicket]: single((actions) => actions.go('/tickets/new')),
+      [shortcutKeys.search]: single((actions) => actions.search()),
+      [shortcutKeys.help]: single((actions) => actions.help()),
+    },
+    {
+      // Ctrl/Cmd+K works in text fields too (the palette is no single key); nothing fires inside a dialog.
+      ignore: (event) =>
+        event.isComposing || (withModifier(event) ? !!(event.target as Element | null)?.closest?.('dialog') : event.repeat || isTypingOrInDialog(event)),
+    },
+  );
+  return handler as (event: KeyboardEvent) => void;
+}

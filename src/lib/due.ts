@@ -1,0 +1,64 @@
+/** What is due: a ticket's expected resolution against the clock, in whole minutes, hours or days (decision 0035). */
+import type { ticketStatuses } from '../domain/ticket-status';
+
+type TicketStatus = (typeof ticketStatuses)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Up to this long before the expected resolution a ticket is "due soon" (amber); earlier it is only "due". */
+export const SOON_MS = 4 * HOUR;
+
+/**
+ * The statuses whose resolution is still awaited. Resolved is open for a dispute (0007) but its resolution is done;
+ * closed, cancelled, rejected and failed are final. Neither kind is ever overdue.
+ */
+export const awaitingResolution: readonly TicketStatus[] = ['acknowledged', 'inProgress', 'pending', 'held'];
+const settled: readonly string[] = ['resolved', 'closed', 'cancelled', 'rejected', 'failed'] satisfies TicketStatus[];
+
+export type DueUnit = 'minute' | 'hour' | 'day';
+
+export type Due = {
+  /** The expected resolution lies in the past. */
+  overdue: boolean;
+  /** Not overdue, and at most SOON_MS away. */
+  soon: boolean;
+  /** How far away, rounded down to whole units (at least 1): "due in 3 h", "overdue by 2 d". */
+  count: number;
+  unit: DueUnit;
+};
+
+/**
+ * `expected` and `status` as the ticket has them, `now` in epoch milliseconds. Nothing is due without a readable
+ * expected resolution or once the ticket is resolved or final; a status this app does not know is taken as open
+ * (shown, not hidden). Overdue means strictly past, as the service filter `expectedResolutionDate.lt=now` reads it.
+ */
+export function dueOf(expected: string | undefined, status: string | undefined, now: number): Due | undefined {
+  if (!expected || (status !== undefined && settled.includes(status))) return undefined;
+  const at = Date.parse(expected);
+  if (Number.isNaN(at)) return undefined;
+  const left = at - now;
+  const span = Math.abs(left);
+  const [unit, size]: [DueUnit, number] = span < HOUR ? ['minute', MINUTE] : span < DAY ? ['hour', HOUR] : ['day', DAY];
+  return { overdue: left < 0, soon: left >= 0 && left <= SOON_MS, count: Math.max(1, Math.floor(span / size)), unit };
+}
+
+/** The clock rounded down to the minute: a list query that holds "now" changes (and refetches) once a minute. */
+export function minuteOf(now: number): number {
+  return now - (now % MINUTE);
+}
+
+/**
+ * The service filters for "overdue": awaiting resolution (intersected with `statuses` when the agent chose some) and
+ * expected before `now`. When the chosen statuses leave none awaiting, nothing can be overdue: an empty range
+ * (`gte` = `lt`) asks for nothing in the service's own terms instead of dropping the status filter.
+ */
+export function overdueFilters(now: number, statuses?: readonly string[]): Record<string, string | readonly string[]> {
+  const before = new Date(now).toISOString();
+  const open = statuses?.length ? awaitingResolution.filter((status) => statuses.includes(status)) : awaitingResolution;
+  if (open.length === 0) {
+    return { status: statuses ?? [], 'expectedResolutionDate.lt': before, 'expectedResolutionDate.gte': before };
+  }
+  return { status: open, 'expectedResolutionDate.lt': before };
+}
