@@ -1,7 +1,5 @@
 /** What is due: a ticket's expected resolution against the clock, in whole minutes, hours or days (decision 0035). */
-import type { ticketStatuses } from '../domain/ticket-status';
-
-type TicketStatus = (typeof ticketStatuses)[number];
+import type { TicketStatus } from './overdue';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,11 +8,7 @@ const DAY = 24 * HOUR;
 /** Up to this long before the expected resolution a ticket is "due soon" (amber); earlier it is only "due". */
 export const SOON_MS = 4 * HOUR;
 
-/**
- * The statuses whose resolution is still awaited. Resolved is open for a dispute (0007) but its resolution is done;
- * closed, cancelled, rejected and failed are final. Neither kind is ever overdue.
- */
-export const awaitingResolution: readonly TicketStatus[] = ['acknowledged', 'inProgress', 'pending', 'held'];
+/** Resolved is open for a dispute (0007) but its resolution is done; the others are final: none is ever due. */
 const settled: readonly string[] = ['resolved', 'closed', 'cancelled', 'rejected', 'failed'] satisfies TicketStatus[];
 
 export type DueUnit = 'minute' | 'hour' | 'day';
@@ -44,21 +38,3 @@ export function dueOf(expected: string | undefined, status: string | undefined, 
   return { overdue: left < 0, soon: left >= 0 && left <= SOON_MS, count: Math.max(1, Math.floor(span / size)), unit };
 }
 
-/** The clock rounded down to the minute: a list query that holds "now" changes (and refetches) once a minute. */
-export function minuteOf(now: number): number {
-  return now - (now % MINUTE);
-}
-
-/**
- * The service filters for "overdue": awaiting resolution (intersected with `statuses` when the agent chose some) and
- * expected before `now`. When the chosen statuses leave none awaiting, nothing can be overdue: an empty range
- * (`gte` = `lt`) asks for nothing in the service's own terms instead of dropping the status filter.
- */
-export function overdueFilters(now: number, statuses?: readonly string[]): Record<string, string | readonly string[]> {
-  const before = new Date(now).toISOString();
-  const open = statuses?.length ? awaitingResolution.filter((status) => statuses.includes(status)) : awaitingResolution;
-  if (open.length === 0) {
-    return { status: statuses ?? [], 'expectedResolutionDate.lt': before, 'expectedResolutionDate.gte': before };
-  }
-  return { status: open, 'expectedResolutionDate.lt': before };
-}

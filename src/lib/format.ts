@@ -56,15 +56,3 @@ export function formatDate(iso: string, language?: Language, timeZone?: string):
   return dateFormatter('date', language, timeZone).format(date);
 }
 
-/**
- * "5 minutes ago" / "vor 5 Minuten" (Intl, in whole minutes, hours or days), relative to `now`; always shown beside
- * the exact local time. A value that is not a date is shown as it came.
- */
-export function formatAgo(iso: string, now: number, language?: Language): string {
-  const at = parse(iso);
-  if (!at) return iso;
-  const minutes = Math.round((at.getTime() - now) / 60_000);
-  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    Math.abs(minutes) < 60 ? [minutes, 'minute'] : Math.abs(minutes) < 1440 ? [Math.round(minutes / 60), 'hour'] : [Math.round(minutes / 1440), 'day'];
-  return new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }).format(value, unit);
-}

@@ -1,6 +1,4 @@
 /** The last tickets this agent opened (at most 10, newest first), kept per agent in this browser. */
-import { useSyncExternalStore } from 'react';
-import { useSession } from './session';
 import { readJson, userKey, writeJson } from './storage';
 
 export const RECENT_MAX = 10;
@@ -14,8 +12,6 @@ export type RecentTicket = {
 };
 
 const name = 'recent-tickets';
-const cache = new Map<string, RecentTicket[]>();
-const listeners = new Set<() => void>();
 
 function isEntry(value: unknown): value is RecentTicket {
   const entry = value as Partial<RecentTicket> | null;
@@ -27,39 +23,19 @@ function isEntry(value: unknown): value is RecentTicket {
   );
 }
 
-/** What is stored; entries of another shape (an older version, a hand edit) are left out. */
+/**
+ * What is stored; entries of another shape (an older version, a hand edit) are left out. Read when a screen that
+ * shows them opens (the overview, the palette): no screen shows them while a ticket is being opened.
+ */
 export function readRecentTickets(userId: string): RecentTicket[] {
-  let list = cache.get(userId);
-  if (!list) {
-    const stored = readJson(userKey(userId, name));
-    list = Array.isArray(stored) ? stored.filter(isEntry).slice(0, RECENT_MAX) : [];
-    cache.set(userId, list);
-  }
-  return list;
+  const stored = readJson(userKey(userId, name));
+  return Array.isArray(stored) ? stored.filter(isEntry).slice(0, RECENT_MAX) : [];
 }
 
 /** Puts a ticket first (once: opening it again moves it up) and keeps the newest RECENT_MAX. */
 export function recordRecentTicket(userId: string, ticket: { id: string; externalId?: string }, now = Date.now()): void {
-  const current = readRecentTickets(userId);
   const entry: RecentTicket = { id: ticket.id, openedAt: new Date(now).toISOString() };
   if (ticket.externalId) entry.externalId = ticket.externalId;
-  const next = [entry, ...current.filter((item) => item.id !== ticket.id)].slice(0, RECENT_MAX);
-  cache.set(userId, next);
-  writeJson(userKey(userId, name), next);
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Tests start each case from what storage holds. */
-export function forgetRecentTickets(): void {
-  cache.clear();
-}
-
-export function useRecentTickets(): RecentTicket[] {
-  const { userId } = useSession();
-  return useSyncExternalStore(subscribe, () => readRecentTickets(userId));
+  const others = readRecentTickets(userId).filter((item) => item.id !== ticket.id);
+  writeJson(userKey(userId, name), [entry, ...others].slice(0, RECENT_MAX));
 }

@@ -1,26 +1,28 @@
 /**
- * The header's work tools on every screen: the ticket search, the Commands button (palette), the Settings menu, and
- * the keyboard shortcuts. The palette and the cheat sheet load when first opened (decision 0034).
+ * The header's work tools on every screen: the ticket search, the Commands (palette) and Settings buttons, and the
+ * keyboard shortcuts. All but the search field's markup and a key listener load on first use (./workspace-layer).
  */
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ApiClient } from '../../api/client';
 import { HeaderSearch } from '../../features/workspace/header-search';
-import { SettingsMenu } from '../../features/workspace/settings-menu';
 import { useShortcuts, type ShortcutActions } from '../../features/workspace/use-shortcuts';
-import { useAgentSettings } from '../../lib/agent-settings';
 import { useTranslation } from '../../lib/i18n/react';
+import { useSession } from '../../lib/session';
+import type { Shown } from './workspace-layer';
 
-const PaletteHost = lazy(async () => ({ default: (await import('./palette-host')).PaletteHost }));
-const CheatSheet = lazy(async () => ({ default: (await import('../../features/workspace/cheat-sheet')).CheatSheet }));
+const loadLayer = () => import('./workspace-layer');
+const WorkspaceLayer = lazy(async () => ({ default: (await loadLayer()).WorkspaceLayer }));
+const loadShortcuts = async () => (await loadLayer()).createShortcutHandler;
+const find = async (api: ApiClient, query: string) => (await loadLayer()).findTicket(api, query);
 
 export function WorkspaceTools() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { userId } = useSession();
   const search = useRef<HTMLInputElement>(null);
-  const [shown, setShown] = useState<'palette' | 'help' | null>(null);
-  const [{ shortcuts }] = useAgentSettings();
-  const close = () => setShown(null);
-  const help = () => setShown('help');
+  const [shown, setShown] = useState<Shown>(null);
+  const show = (what: Shown) => () => setShown(what);
   const actions = useMemo<ShortcutActions>(
     () => ({
       search: () => search.current?.focus(),
@@ -30,18 +32,21 @@ export function WorkspaceTools() {
     }),
     [navigate],
   );
-  useShortcuts(actions, shortcuts);
+  useShortcuts(actions, userId, loadShortcuts);
   return (
     <div className="workspace-tools">
-      <HeaderSearch input={search} />
-      <button type="button" className="workspace-button" aria-haspopup="dialog" onClick={() => setShown('palette')}>
+      <HeaderSearch input={search} find={find} />
+      <button type="button" className="workspace-button" aria-haspopup="dialog" onClick={show('palette')}>
         {t('bar.commands')} <kbd className="workspace-button__keys">Ctrl K</kbd>
       </button>
-      <SettingsMenu onHelp={help} />
-      <Suspense fallback={null}>
-        {shown === 'palette' ? <PaletteHost onClose={close} onHelp={help} /> : null}
-        {shown === 'help' ? <CheatSheet onClose={close} /> : null}
-      </Suspense>
+      <button type="button" className="workspace-button" aria-haspopup="dialog" onClick={show('settings')}>
+        {t('bar.settings')}
+      </button>
+      {shown ? (
+        <Suspense fallback={null}>
+          <WorkspaceLayer shown={shown} show={show} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

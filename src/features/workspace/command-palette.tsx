@@ -9,9 +9,11 @@ import { useAgentSettings } from '../../lib/agent-settings';
 import { useApi } from '../../lib/api-context';
 import { activeLanguage, changeLanguage, languages } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n/react';
-import { useRecentTickets } from '../../lib/recent-tickets';
+import { readRecentTickets } from '../../lib/recent-tickets';
+import { useSession } from '../../lib/session';
 import { setThemeChoice, themeChoices } from '../../lib/theme';
-import { FIND_MAX, findTicket } from './find-ticket';
+import { findTicket } from './find-ticket';
+import { FIND_MAX } from './header-search';
 import { WorkspaceDialog } from './workspace-dialog';
 import './workspace-words';
 
@@ -29,7 +31,8 @@ export function CommandPalette({ views, onClose, onHelp }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const recent = useRecentTickets();
+  const { userId } = useSession();
+  const [recent] = useState(() => readRecentTickets(userId));
   const [settings, change] = useAgentSettings();
   const [search, setSearch] = useState('');
   const [finding, setFinding] = useState(false);

@@ -1,9 +1,6 @@
 /** Finds a ticket by its id or an external identifier: that ticket when exactly one matches, else the filtered list. */
 import type { ApiClient } from '../../api/client';
 
-/** The longest external identifier (decisions.md: 1 to 36); ticket ids are no longer. */
-export const FIND_MAX = 36;
-
 /**
  * Where a search for `query` leads: `/tickets/<id>` for the one match (by id or by external identifier), otherwise
  * the ticket list filtered by that external identifier, which says "no tickets match" or shows the several. A failed

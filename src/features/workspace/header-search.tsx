@@ -1,12 +1,21 @@
 /** The header's search field on every screen: a ticket id or an external identifier opens that ticket (or the list). */
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ApiClient } from '../../api/client';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/i18n/react';
-import { FIND_MAX, findTicket } from './find-ticket';
+
+/** The longest external identifier (decisions.md: 1 to 36); ticket ids are no longer. */
+export const FIND_MAX = 36;
 import './workspace-bar.css';
 
-export function HeaderSearch({ input }: { input: RefObject<HTMLInputElement | null> }) {
+type Props = {
+  input: RefObject<HTMLInputElement | null>;
+  /** ./find-ticket's findTicket, loaded by the app with its other tools on first use (not on the first screen). */
+  find: (api: ApiClient, query: string) => Promise<string>;
+};
+
+export function HeaderSearch({ input, find }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
@@ -18,7 +27,7 @@ export function HeaderSearch({ input }: { input: RefObject<HTMLInputElement | nu
     const query = value.trim();
     if (!query || busy) return;
     setBusy(true);
-    const to = await findTicket(api, query);
+    const to = await find(api, query);
     setBusy(false);
     setValue('');
     void navigate(to);

@@ -1,15 +1,15 @@
-/** The overview's "Recently opened": the last tickets this agent opened, newest first, with when (relative and exact). */
-import { useId } from 'react';
+/** The overview's "Recently opened": the last tickets this agent opened, newest first, with the local time of each. */
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatAgo, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n/react';
-import { useRecentTickets } from '../../lib/recent-tickets';
-import { useNow } from '../../lib/use-now';
+import { readRecentTickets } from '../../lib/recent-tickets';
+import { useSession } from '../../lib/session';
 
 export function RecentTickets() {
   const { t } = useTranslation();
-  const recent = useRecentTickets();
-  const now = useNow();
+  const { userId } = useSession();
+  const [recent] = useState(() => readRecentTickets(userId));
   const headingId = useId();
   return (
     <section className="recent-tickets" aria-labelledby={headingId}>
@@ -21,10 +21,10 @@ export function RecentTickets() {
           {recent.map((ticket) => (
             <li key={ticket.id}>
               <Link to={`/tickets/${encodeURIComponent(ticket.id)}`}>{ticket.id}</Link>
-              {ticket.externalId ? <span className="recent-tickets__external">{ticket.externalId}</span> : null}
-              <span className="hint">
-                {formatAgo(ticket.openedAt, now)} (<time dateTime={ticket.openedAt}>{formatDateTime(ticket.openedAt)}</time>)
-              </span>
+              {ticket.externalId ? <span>{ticket.externalId}</span> : null}
+              <time className="hint" dateTime={ticket.openedAt}>
+                {formatDateTime(ticket.openedAt)}
+              </time>
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 /** The global key bindings (tinykeys): loaded on the first key press by ./use-shortcuts, never on the first screen. */
 import { createKeybindingsHandler } from 'tinykeys';
+import { readSettings } from '../../lib/agent-settings';
 import { isTypingOrInDialog, shortcutKeys } from '../../lib/shortcut-keys';
 import type { ShortcutActions, ShortcutState } from './use-shortcuts';
 
@@ -8,8 +9,8 @@ const withModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 export function createShortcutHandler(current: () => ShortcutState): (event: KeyboardEvent) => void {
   /** A single-key shortcut: nothing when the agent switched them off (WCAG 2.1.4). */
   const single = (run: (actions: ShortcutActions) => void) => (event: KeyboardEvent) => {
-    const { actions, singleKeys } = current();
-    if (!singleKeys) return;
+    const { actions, userId } = current();
+    if (!readSettings(userId).shortcuts) return;
     event.preventDefault();
     run(actions);
   };

@@ -1,7 +1,7 @@
 /**
  * Starts the global keyboard shortcuts. The bindings (tinykeys, ./shortcuts) are not part of the first screen: a tiny
- * listener loads them on the first key press that could begin a shortcut and hands them that press and any that
- * follow while they load (decision 0034). Ctrl/Cmd+K is claimed at once, before the browser's own Ctrl+K.
+ * listener loads them (`load`) on the first key press that could begin a shortcut and hands them that press and any
+ * that follow while they load (decision 0034). Ctrl/Cmd+K is claimed at once, before the browser's own Ctrl+K.
  */
 import { useEffect, useRef } from 'react';
 
@@ -12,14 +12,18 @@ export type ShortcutActions = {
   go(path: string): void;
 };
 
-export type ShortcutState = { actions: ShortcutActions; singleKeys: boolean };
+/** The agent whose settings say whether single keys are on (read at each press: Settings may change it). */
+export type ShortcutState = { actions: ShortcutActions; userId: string };
 
 const isPaletteKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
-export function useShortcuts(actions: ShortcutActions, singleKeys: boolean): void {
-  const current = useRef<ShortcutState>({ actions, singleKeys });
+/** Builds the key handler (./shortcuts' createShortcutHandler, loaded by the app with the rest of its tools). */
+export type LoadShortcuts = () => Promise<(current: () => ShortcutState) => (event: KeyboardEvent) => void>;
+
+export function useShortcuts(actions: ShortcutActions, userId: string, load: LoadShortcuts): void {
+  const current = useRef<ShortcutState>({ actions, userId });
   useEffect(() => {
-    current.current = { actions, singleKeys };
+    current.current = { actions, userId };
   });
 
   useEffect(() => {
@@ -33,7 +37,7 @@ export function useShortcuts(actions: ShortcutActions, singleKeys: boolean): voi
       if (palette) event.preventDefault();
       if (queue) return void queue.push(event);
       queue = [event];
-      void import('./shortcuts').then(({ createShortcutHandler }) => {
+      void load().then((createShortcutHandler) => {
         handler = createShortcutHandler(() => current.current);
         queue?.forEach(handler);
         queue = undefined;
@@ -41,5 +45,7 @@ export function useShortcuts(actions: ShortcutActions, singleKeys: boolean): voi
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+    // `load` is a module-level function of the app: the listener is set up once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -1,7 +1,7 @@
 /** The ticket list's state as the service's list query: filters, `fields` from the shown columns, sort and page. */
 import type { ListQuery } from '../../../api/client';
 import type { FilterValues, ListState } from '../../../components/data-table/list-state';
-import { overdueFilters } from '../../../lib/due';
+import { overdueFilters } from '../../../lib/overdue';
 import type { TicketFilters } from './list-definition';
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ListQuery } from '../../../api/client';
 import type { TicketStatus } from '../../../domain/ticket';
 import { ticketStatuses } from '../../../domain/ticket-status';
-import { overdueFilters } from '../../../lib/due';
+import { overdueFilters } from '../../../lib/overdue';
 import { ticketKeys } from '../../../lib/query-keys';
 
 export type TicketCounts = {

@@ -9,7 +9,7 @@ import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { serialiseListState, withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useApi } from '../../../lib/api-context';
-import { minuteOf } from '../../../lib/due';
+import { minuteOf } from '../../../lib/overdue';
 import { useNow } from '../../../lib/use-now';
 import { ticketListDefinition } from '../api/list-definition';
 import { listQuery, viewQuery } from '../api/list-query';

@@ -59,5 +59,6 @@ export const workspaceDe: Catalogue<typeof workspaceEn> = {
     light: 'Hell',
     dark: 'Dunkel',
     help: 'Tastenkürzel zeigen',
+    close: 'Fertig',
   },
 };

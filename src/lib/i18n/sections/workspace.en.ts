@@ -56,5 +56,6 @@ export const workspaceEn = {
     light: 'Light',
     dark: 'Dark',
     help: 'Show the keyboard shortcuts',
+    close: 'Done',
   },
 };

@@ -1,11 +1,11 @@
-/** The settings menu's body (loaded when first opened): single-key shortcuts, row density, theme, keyboard help. */
-import { useState } from 'react';
+/** The Settings dialog (loaded when first opened): single-key shortcuts, row density, theme, keyboard help. */
+import { useId, useState } from 'react';
 import { Checkbox } from '../../components/form/checkbox';
 import { Fieldset } from '../../components/form/fieldset';
 import { useAgentSettings, type Density } from '../../lib/agent-settings';
 import { useTranslation } from '../../lib/i18n/react';
 import { setThemeChoice, themeChoice, themeChoices, type ThemeChoice } from '../../lib/theme';
-import './workspace-dialogs.css';
+import { WorkspaceDialog } from './workspace-dialog';
 import './workspace-words';
 
 const densities: readonly Density[] = ['compact', 'comfortable'];
@@ -34,12 +34,14 @@ function Choice<T extends string>({ name, legend, options, value, onChange }: { 
   );
 }
 
-export function SettingsPanel({ onHelp }: { onHelp(): void }) {
+export function SettingsDialog({ onClose, onHelp }: { onClose(): void; onHelp(): void }) {
   const { t } = useTranslation();
   const [settings, change] = useAgentSettings();
   const [theme, setTheme] = useState<ThemeChoice>(themeChoice);
+  const titleId = useId();
   return (
-    <div className="settings-panel">
+    <WorkspaceDialog labelledBy={titleId} onClose={onClose} className="settings-dialog">
+      <h2 id={titleId}>{t('workspace.settings.title')}</h2>
       <Checkbox
         name="settings-shortcuts"
         label={t('workspace.settings.shortcuts')}
@@ -64,9 +66,14 @@ export function SettingsPanel({ onHelp }: { onHelp(): void }) {
           setTheme(choice);
         }}
       />
-      <button type="button" className="button button--secondary" onClick={onHelp}>
-        {t('workspace.settings.help')}
-      </button>
-    </div>
+      <div className="button-group">
+        <button type="button" className="button button--secondary" onClick={onHelp}>
+          {t('workspace.settings.help')}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('workspace.settings.close')}
+        </button>
+      </div>
+    </WorkspaceDialog>
   );
 }
