@@ -51,7 +51,8 @@ export function HeaderSearch({ input, find }: Props) {
       <button type="submit" className="header-search__button" aria-disabled={busy || undefined}>
         {t('bar.findButton')}
       </button>
-      <span role="status" className="visually-hidden">
+      {/* A live region without the status role: the screens' own status lines stay the one "status" on a page. */}
+      <span aria-live="polite" className="visually-hidden">
         {busy ? t('bar.finding') : ''}
       </span>
     </form>

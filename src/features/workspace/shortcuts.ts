@@ -7,19 +7,28 @@ import type { ShortcutActions, ShortcutState } from './use-shortcuts';
 const withModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
 export function createShortcutHandler(current: () => ShortcutState): (event: KeyboardEvent) => void {
-  /** A single-key shortcut: nothing when the agent switched them off (WCAG 2.1.4). */
-  const single = (run: (actions: ShortcutActions) => void) => (event: KeyboardEvent) => {
-    const { actions, userId } = current();
-    if (!readSettings(userId).shortcuts) return;
-    event.preventDefault();
-    run(actions);
+  /**
+   * After a shortcut fires the bindings start afresh: tinykeys stops at the first match and would keep the other
+   * sequences' half-typed state, so "g t" then "g c" within a second would read the second "c" as `c` alone.
+   */
+  const fired = (run: (event: KeyboardEvent) => void) => (event: KeyboardEvent) => {
+    run(event);
+    handler = bindings();
   };
-  const handler = createKeybindingsHandler(
+  /** A single-key shortcut: nothing when the agent switched them off (WCAG 2.1.4). */
+  const single = (run: (actions: ShortcutActions) => void) =>
+    fired((event: KeyboardEvent) => {
+      const { actions, userId } = current();
+      if (!readSettings(userId).shortcuts) return;
+      event.preventDefault();
+      run(actions);
+    });
+  const bindings = () => createKeybindingsHandler(
     {
-      [shortcutKeys.palette]: (event) => {
+      [shortcutKeys.palette]: fired((event) => {
         event.preventDefault();
         current().actions.palette();
-      },
+      }),
       // Sequences come before the single key they end with: tinykeys fires the first binding that matches, and
       // "g c" must win over "c".
       [shortcutKeys.goTickets]: single((actions) => actions.go('/tickets')),
@@ -35,5 +44,6 @@ export function createShortcutHandler(current: () => ShortcutState): (event: Key
         event.isComposing || (withModifier(event) ? !!(event.target as Element | null)?.closest?.('dialog') : event.repeat || isTypingOrInDialog(event)),
     },
   );
-  return handler as (event: KeyboardEvent) => void;
+  let handler = bindings();
+  return (event) => handler(event);
 }

@@ -17,6 +17,14 @@ export type ShortcutState = { actions: ShortcutActions; userId: string };
 
 const isPaletteKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
+/** Typing into a field starts no shortcut, so it loads nothing (the bindings apply the full rule once loaded). */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type)));
+
 /** Builds the key handler (./shortcuts' createShortcutHandler, loaded by the app with the rest of its tools). */
 export type LoadShortcuts = () => Promise<(current: () => ShortcutState) => (event: KeyboardEvent) => void>;
 
@@ -32,8 +40,8 @@ export function useShortcuts(actions: ShortcutActions, userId: string, load: Loa
     const onKey = (event: KeyboardEvent) => {
       if (handler) return handler(event);
       const palette = isPaletteKey(event);
-      // Only a printable key without Ctrl, Alt or Meta (or the palette's key) can begin a shortcut.
-      if (!palette && (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1)) return;
+      // Only a printable key without Ctrl, Alt or Meta outside a field (or the palette's key) can begin a shortcut.
+      if (!palette && (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || typing(event.target))) return;
       if (palette) event.preventDefault();
       if (queue) return void queue.push(event);
       queue = [event];
