@@ -62,6 +62,7 @@ export function CommandPalette({ views, onClose, onHelp }: Props) {
       </h2>
       <Command label={t('workspace.palette.input')} vimBindings={false} loop>
         <Command.Input
+          data-autofocus
           className="palette__input"
           value={search}
           onValueChange={setSearch}
@@ -73,11 +74,6 @@ export function CommandPalette({ views, onClose, onHelp }: Props) {
         </p>
         <Command.List className="palette__list">
           <Command.Empty>{t('workspace.palette.empty')}</Command.Empty>
-          {query && query.length <= FIND_MAX ? (
-            <Command.Item value={`find ${query}`} forceMount onSelect={() => void find()}>
-              {t('workspace.palette.find', { query })}
-            </Command.Item>
-          ) : null}
           {recent.length ? (
             <Command.Group heading={t('workspace.palette.recent')}>
               {recent.map((ticket) => (
@@ -129,6 +125,12 @@ export function CommandPalette({ views, onClose, onHelp }: Props) {
             </Command.Item>
             <Command.Item onSelect={onHelp}>{t('workspace.palette.help')}</Command.Item>
           </Command.Group>
+          {/* Always offered for what is typed, after the commands that match it (first when none does). */}
+          {query && query.length <= FIND_MAX ? (
+            <Command.Item value={`find ${query}`} forceMount onSelect={() => void find()}>
+              {t('workspace.palette.find', { query })}
+            </Command.Item>
+          ) : null}
         </Command.List>
       </Command>
     </WorkspaceDialog>

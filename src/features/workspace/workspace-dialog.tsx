@@ -1,6 +1,7 @@
 /**
  * A modal `<dialog>` that is open while it is mounted (the palette and the cheat sheet are rendered only when wanted):
- * the page behind is inert, Escape or a press on the backdrop closes it, and focus goes back where it was.
+ * the page behind is inert, Escape or a press on the backdrop closes it, and focus goes back where it was. Focus
+ * starts on the element marked data-autofocus, else on the first focusable one.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './workspace-dialogs.css';
@@ -20,6 +21,8 @@ export function WorkspaceDialog({ labelledBy, onClose, className, children }: Pr
     if (!dialog) return undefined;
     const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // The browser focuses the first focusable element, which may be a container (cmdk's root has tabindex -1).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       dialog.close();
       if (back?.isConnected) back.focus();
