@@ -44,6 +44,7 @@ export const de: Messages = {
     productOrders: 'Produktaufträge',
     cancelOrderCountFailed: 'Die Anzahl der Auftragsstornierungen konnte nicht geladen werden.',
     overdue: 'Überfällig',
+    overdueHint: 'Erwartete Entstörung verstrichen, noch nicht entstört.',
     overdueFailed: 'Die Anzahl der überfälligen Tickets konnte nicht geladen werden.',
     due: 'Was fällig ist',
     recent: 'Zuletzt geöffnet',

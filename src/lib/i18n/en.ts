@@ -42,6 +42,7 @@ export const en = {
     productOrders: 'Product orders',
     cancelOrderCountFailed: 'The number of order cancellations could not be loaded.',
     overdue: 'Overdue',
+    overdueHint: 'Past their expected resolution and still awaiting it.',
     overdueFailed: 'The number of overdue tickets could not be loaded.',
     due: 'What is due',
     recent: 'Recently opened',

@@ -10,12 +10,16 @@ export function OverdueOverview() {
   const { t } = useTranslation();
   const api = useApi();
   const overdue = useQuery(ticketQueries.overdue(api));
+  // `linked` false: the same shape without words, holding the place while the count loads (no layout shift).
   const card = (count: number | undefined, linked = true) => (
-    <ul className="count-grid count-grid--single">
-      <li>
-        <CountCard label={t('overview.overdue')} count={count} to={linked ? '/tickets?due=overdue' : undefined} emphasis />
-      </li>
-    </ul>
+    <>
+      <p className="hint">{linked ? t('overview.overdueHint') : '\u00a0'}</p>
+      <ul className="count-grid count-grid--single">
+        <li>
+          <CountCard label={t('overview.overdue')} count={count} to={linked ? '/tickets?due=overdue' : undefined} emphasis />
+        </li>
+      </ul>
+    </>
   );
   return (
     <QuerySection title={t('overview.due')} errorTitle={t('overview.overdueFailed')} query={overdue} reserve={card(0, false)}>
