@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { CheatSheet } from '../../features/workspace/cheat-sheet';
 import { SettingsDialog } from '../../features/workspace/settings-dialog';
+import type { RecentTicket } from '../../lib/recent-tickets';
 
 export { findTicket } from '../../features/workspace/find-ticket';
 export { createShortcutHandler } from '../../features/workspace/shortcuts';
@@ -15,12 +16,14 @@ const PaletteHost = lazy(async () => ({ default: (await import('./palette-host')
 
 export type Shown = 'palette' | 'help' | 'settings' | null;
 
-export function WorkspaceLayer({ shown, show }: { shown: Shown; show: (what: Shown) => () => void }) {
+type Props = { shown: Shown; show: (what: Shown) => () => void; recent: readonly RecentTicket[] };
+
+export function WorkspaceLayer({ shown, show, recent }: Props) {
   if (shown === 'help') return <CheatSheet onClose={show(null)} />;
   if (shown === 'settings') return <SettingsDialog onClose={show(null)} onHelp={show('help')} />;
   return shown === 'palette' ? (
     <Suspense fallback={null}>
-      <PaletteHost onClose={show(null)} onHelp={show('help')} />
+      <PaletteHost recent={recent} onClose={show(null)} onHelp={show('help')} />
     </Suspense>
   ) : null;
 }

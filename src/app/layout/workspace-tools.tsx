@@ -8,6 +8,7 @@ import type { ApiClient } from '../../api/client';
 import { HeaderSearch } from '../../features/workspace/header-search';
 import { useShortcuts, type ShortcutActions } from '../../features/workspace/use-shortcuts';
 import { useTranslation } from '../../lib/i18n/react';
+import { readRecentTickets } from '../../lib/recent-tickets';
 import { useSession } from '../../lib/session';
 import type { Shown } from './workspace-layer';
 
@@ -44,7 +45,8 @@ export function WorkspaceTools() {
       </button>
       {shown ? (
         <Suspense fallback={null}>
-          <WorkspaceLayer shown={shown} show={show} />
+          {/* Recent tickets are read as the palette opens: the ones opened since the last time are in. */}
+          <WorkspaceLayer shown={shown} show={show} recent={shown === 'palette' ? readRecentTickets(userId) : []} />
         </Suspense>
       ) : null}
     </div>

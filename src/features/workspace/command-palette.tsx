@@ -9,8 +9,7 @@ import { useAgentSettings } from '../../lib/agent-settings';
 import { useApi } from '../../lib/api-context';
 import { activeLanguage, changeLanguage, languages } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n/react';
-import { readRecentTickets } from '../../lib/recent-tickets';
-import { useSession } from '../../lib/session';
+import type { RecentTicket } from '../../lib/recent-tickets';
 import { setThemeChoice, themeChoices } from '../../lib/theme';
 import { findTicket } from './find-ticket';
 import { FIND_MAX } from './header-search';
@@ -22,17 +21,17 @@ export type PaletteView = { name: string; to: string };
 
 type Props = {
   views: readonly PaletteView[];
+  /** The agent's recent tickets, newest first (read by the app when the palette opens). */
+  recent: readonly RecentTicket[];
   onClose(): void;
   /** Opens the keyboard cheat sheet (after this closes). */
   onHelp(): void;
 };
 
-export function CommandPalette({ views, onClose, onHelp }: Props) {
+export function CommandPalette({ views, recent, onClose, onHelp }: Props) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const { userId } = useSession();
-  const [recent] = useState(() => readRecentTickets(userId));
   const [settings, change] = useAgentSettings();
   const [search, setSearch] = useState('');
   const [finding, setFinding] = useState(false);
