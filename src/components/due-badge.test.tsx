@@ -14,19 +14,20 @@ afterEach(async () => {
 
 describe('DueDate', () => {
   it.each([
-    ['en', 3 * H + 10 * 60_000, 'Due in 3 h', 'soon'],
-    ['en', -(2 * 24 + 5) * H, 'Overdue by 2 d', 'overdue'],
-    ['en', 30 * 60_000, 'Due in 30 min', 'soon'],
-    ['en', 5 * H, 'Due in 5 h', 'later'],
-    ['de', 3 * H, 'Fällig in 3 Std.', 'soon'],
-    ['de', -2 * 24 * H, 'Seit 2 Tagen überfällig', 'overdue'],
-    ['de', -24 * H, 'Seit 1 Tag überfällig', 'overdue'],
-    ['de', 24 * H, 'Fällig in 1 Tag', 'later'],
+    // Tones: red (stopped) when overdue, amber (waiting) within 4 h, grey (unknown) before.
+    ['en', 3 * H + 10 * 60_000, 'Due in 3 h', 'waiting'],
+    ['en', -(2 * 24 + 5) * H, 'Overdue by 2 d', 'stopped'],
+    ['en', 30 * 60_000, 'Due in 30 min', 'waiting'],
+    ['en', 5 * H, 'Due in 5 h', 'unknown'],
+    ['de', 3 * H, 'Fällig in 3 Std.', 'waiting'],
+    ['de', -2 * 24 * H, 'Seit 2 Tagen überfällig', 'stopped'],
+    ['de', -24 * H, 'Seit 1 Tag überfällig', 'stopped'],
+    ['de', 24 * H, 'Fällig in 1 Tag', 'unknown'],
   ])('%s, %d ms from now: "%s" (%s)', async (language, offset, words, tone) => {
     await i18n.changeLanguage(language);
     render(<DueDate expected={at(offset)} status="inProgress" now={NOW} />);
     const badge = screen.getByText(words);
-    expect(badge).toHaveClass(`due-badge--${tone}`);
+    expect(badge).toHaveClass(`status-badge--${tone}`);
     const time = badge.parentElement!.querySelector('time')!;
     expect(time).toHaveAttribute('dateTime', at(offset));
     expect(time.textContent).toMatch(/\d{2}:\d{2} \S+$/);

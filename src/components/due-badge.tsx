@@ -22,8 +22,9 @@ export function DueBadge({ expected, status, now }: Props) {
   const due = dueOf(expected, status, now);
   if (!due) return null;
   const amount = t(`due.${due.unit}`, { count: due.count });
-  const tone = due.overdue ? 'overdue' : due.soon ? 'soon' : 'later';
-  return <span className={`due-badge due-badge--${tone}`}>{t(due.overdue ? 'due.overdueBy' : 'due.dueIn', { amount })}</span>;
+  // The status badges' tones (one palette, AA in both themes): red overdue, amber within 4 h, grey otherwise.
+  const tone = due.overdue ? 'stopped' : due.soon ? 'waiting' : 'unknown';
+  return <span className={`status-badge status-badge--${tone}`}>{t(due.overdue ? 'due.overdueBy' : 'due.dueIn', { amount })}</span>;
 }
 
 /** The expected resolution: the badge while it is awaited, always followed by the exact local time and zone. */
