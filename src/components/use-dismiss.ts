@@ -1,7 +1,11 @@
-/** A `<details>` used as a menu closes on Escape (focus back on its summary) and on a press outside it. */
+/**
+ * A `<details>` used as a menu closes on Escape (focus back on its summary) and, when it floats over the page, on a
+ * press outside it. One that opens in the flow (`outside: false`) stays: closing it would move what is under the
+ * pointer between press and release (the Apply button), and the click would land elsewhere.
+ */
 import { useEffect, type RefObject } from 'react';
 
-export function useDismiss(ref: RefObject<HTMLDetailsElement | null>): void {
+export function useDismiss(ref: RefObject<HTMLDetailsElement | null>, { outside = true }: { outside?: boolean } = {}): void {
   useEffect(() => {
     const details = ref.current;
     if (!details) return undefined;
@@ -15,10 +19,10 @@ export function useDismiss(ref: RefObject<HTMLDetailsElement | null>): void {
       if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
     };
     details.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
+    if (outside) document.addEventListener('pointerdown', onPress);
     return () => {
       details.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPress);
     };
-  }, [ref]);
+  }, [ref, outside]);
 }

@@ -54,7 +54,7 @@ export function FilterMenu({ id, legend, options, chosen, label, onChange }: Men
 /** A `<details>` that opens below the bar: "More filters" and the like. */
 export function FilterMore({ summary, open, onToggle, children }: { summary: string; open: boolean; onToggle: (open: boolean) => void; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
-  useDismiss(details);
+  useDismiss(details, { outside: false });
   return (
     <details className="filter-menu filter-menu--more" ref={details} open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary className="filter-menu__summary">{summary}</summary>
