@@ -28,6 +28,8 @@ const ticketFilters = {
   externalId: { kind: 'text', maxLength: 36 },
   createdFrom: { kind: 'date' },
   createdTo: { kind: 'date' },
+  // "Overdue only" (docs/decisions/0035): expected resolution passed and resolution still awaited.
+  due: { kind: 'multi', options: ['overdue'] },
 } as const;
 export type TicketFilters = typeof ticketFilters;
 
@@ -38,7 +40,8 @@ export const ticketListDefinition: ListDefinition<TicketFilters> = {
   filters: ticketFilters,
   columns: ticketColumns,
   requiredColumns: ['id'],
-  defaultColumns: ['id', 'externalIdentifier', 'status', 'ticketType', 'categoryId', 'creationDate', 'lastUpdate'],
+  // What is due before the last update (decision 0035): 20 compact rows fit 1366 px without a sideways scroll.
+  defaultColumns: ['id', 'externalIdentifier', 'status', 'ticketType', 'categoryId', 'creationDate', 'expectedResolutionDate'],
   sortable: ticketColumns.filter((column) => !unsortable.has(column)),
   // The service's own default (docs/decisions/0010): newest first.
   defaultSort: { field: 'creationDate', descending: true },

@@ -15,7 +15,7 @@ afterAll(() => {
 });
 
 const state = (query: string) => parseListState(ticketListDefinition, new URLSearchParams(query));
-const defaultFields = 'fields=id,externalIdentifier,status,ticketType,categoryId,creationDate,lastUpdate';
+const defaultFields = 'fields=id,externalIdentifier,status,ticketType,categoryId,creationDate,expectedResolutionDate';
 const serviceQuery = (query: string) => decodeURIComponent(listQueryString(listQuery(state(query))));
 
 describe('the service query for a list address', () => {
