@@ -21,7 +21,7 @@ describe('the first page', () => {
     expect(Object.fromEntries(request.searchParams)).toEqual({
       offset: '0',
       limit: '20',
-      fields: 'id,externalIdentifier,status,ticketType,categoryId,creationDate,lastUpdate',
+      fields: 'id,externalIdentifier,externalId,status,ticketType,categoryId,creationDate,lastUpdateDate,lastUpdate',
       sort: '-creationDate',
     });
   });
@@ -101,8 +101,8 @@ describe('columns', () => {
     await waitFor(() =>
       expect(shownHeaders()).toEqual(['Ticket', 'Status', 'Category ID', 'Access line ID', 'Created', 'Last update', 'Description']),
     );
-    expect(service.lastListRequest()!.searchParams.get('fields')).toBe('id,status,categoryId,accessLineId,creationDate,lastUpdate,description');
-    expect(router.state.location.search).toBe('?columns=id,status,categoryId,accessLineId,creationDate,lastUpdate,description');
+    expect(service.lastListRequest()!.searchParams.get('fields')).toBe('id,status,categoryId,accessLineId,creationDate,lastUpdateDate,lastUpdate,description');
+    expect(router.state.location.search).toBe('?columns=id,status,categoryId,accessLineId,creationDate,lastUpdateDate,description');
     const row = screen.getByRole('rowheader', { name: 'TT-000240' }).closest('tr')!;
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(service.store.ticket('TT-000240')!.accessLineId!);
   });

@@ -1,7 +1,7 @@
 /** The ticket list's state as the service's list query: filters, `fields` from the shown columns, sort and page. */
 import type { ListQuery } from '../../../api/client';
 import type { FilterValues, ListState } from '../../../components/data-table/list-state';
-import type { TicketFilters } from './list-definition';
+import { columnFields, columnSortFields, type TicketColumn, type TicketFilters } from './list-definition';
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
@@ -30,6 +30,9 @@ export function serviceFilters(filters: FilterValues<TicketFilters>): NonNullabl
     ticketType: filters.ticketType,
     categoryId: filters.categoryId,
     'externalIdentifier.id': filters.externalId,
+    severity: filters.severity,
+    priority: filters.priority,
+    'channel.name': filters.channel,
     'creationDate.gte': filters.createdFrom ? startOfLocalDay(filters.createdFrom) : undefined,
     'creationDate.lt': filters.createdTo ? startOfLocalDay(filters.createdTo, 1) : undefined,
   };
@@ -37,10 +40,12 @@ export function serviceFilters(filters: FilterValues<TicketFilters>): NonNullabl
 
 /** Without paging: the same view for every page (the export walks it page by page). */
 export function viewQuery(state: ListState<TicketFilters>): Omit<ListQuery, 'offset' | 'limit'> {
+  const columns = state.columns as readonly TicketColumn[];
+  const sortField = columnSortFields[state.sort.field as TicketColumn] ?? state.sort.field;
   return {
     // Only what is shown is fetched; id is one of the columns (the service returns it, href and @type anyway).
-    fields: state.columns,
-    sort: `${state.sort.descending ? '-' : ''}${state.sort.field}`,
+    fields: columns.flatMap((column) => columnFields[column] ?? [column]),
+    sort: `${state.sort.descending ? '-' : ''}${sortField}`,
     filters: serviceFilters(state.filters),
   };
 }

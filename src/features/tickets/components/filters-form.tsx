@@ -1,4 +1,7 @@
-/** The ticket filters: statuses and types (checkboxes), category, external id, creation days; applied on submit. */
+/**
+ * The ticket filters: statuses and types (checkboxes), category, external id, severity, priority, channel, creation
+ * days; applied on submit.
+ */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
@@ -13,11 +16,17 @@ type Draft = {
   ticketType: readonly string[];
   categoryId: string;
   externalId: string;
+  severity: string;
+  priority: string;
+  channel: string;
   createdFrom: string;
   createdTo: string;
 };
 
-type FieldName = 'categoryId' | 'externalId' | 'createdTo';
+/** The free-text filters, each one input with a hint and a length bound. */
+const textFilters = ['categoryId', 'externalId', 'severity', 'priority', 'channel'] as const;
+type TextFilter = (typeof textFilters)[number];
+type FieldName = TextFilter | 'createdTo';
 type FieldError = { field: FieldName; message: string };
 
 type Props = {
@@ -33,6 +42,9 @@ function draftOf(filters: FilterValues<TicketFilters>): Draft {
     ticketType: filters.ticketType ?? [],
     categoryId: filters.categoryId ?? '',
     externalId: filters.externalId ?? '',
+    severity: filters.severity ?? '',
+    priority: filters.priority ?? '',
+    channel: filters.channel ?? '',
     createdFrom: filters.createdFrom ?? '',
     createdTo: filters.createdTo ?? '',
   };
@@ -90,14 +102,13 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
 
   const validate = (): FieldError[] => {
     const found: FieldError[] = [];
-    const tooLong = (field: 'categoryId' | 'externalId') => {
+    const tooLong = (field: TextFilter) => {
       const { maxLength } = ticketListDefinition.filters[field];
       if ([...draft[field].trim()].length > maxLength) {
         found.push({ field, message: t('tickets.filters.tooLong', { field: t(`tickets.filters.${field}`), max: maxLength }) });
       }
     };
-    tooLong('categoryId');
-    tooLong('externalId');
+    for (const field of textFilters) tooLong(field);
     // Dates from the date inputs are YYYY-MM-DD, so their text order is their calendar order.
     if (draft.createdFrom && draft.createdTo && draft.createdTo < draft.createdFrom) {
       found.push({ field: 'createdTo', message: t('tickets.filters.toBeforeFrom') });
@@ -128,6 +139,9 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
       ticketType: draft.ticketType,
       categoryId: draft.categoryId,
       externalId: draft.externalId,
+      severity: draft.severity,
+      priority: draft.priority,
+      channel: draft.channel,
       createdFrom: draft.createdFrom,
       createdTo: draft.createdTo,
     });
@@ -135,7 +149,7 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
 
   const active = Object.values(filters).some((value) => value !== undefined);
 
-  const textField = (field: 'categoryId' | 'externalId') => {
+  const textField = (field: TextFilter) => {
     const error = errorOf(field);
     return (
       <div className={`ticket-filters__field${error ? ' ticket-filters__field--error' : ''}`}>
@@ -203,6 +217,9 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
         />
         {textField('categoryId')}
         {textField('externalId')}
+        {textField('severity')}
+        {textField('priority')}
+        {textField('channel')}
         <fieldset className="ticket-filters__dates" aria-describedby={`${id}-created-hint`}>
           <legend className="ticket-filters__label">{t('tickets.filters.created')}</legend>
           <p id={`${id}-created-hint`} className="hint ticket-filters__hint">

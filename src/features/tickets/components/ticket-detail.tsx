@@ -1,4 +1,5 @@
 /** The ticket detail page: every field in readable groups, the status and its history, and each way a load can fail. */
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { Loading } from '../../../components/loading';
@@ -16,6 +17,7 @@ import { DetailCreated } from './detail-created';
 import { EntitiesGroup, QuestionnaireGroup } from './detail-entities';
 import { DetailFailure } from './detail-failure';
 import { AttachmentsGroup, NotesGroup } from './detail-notes';
+import { OtherDetailsGroup } from './detail-other';
 import { DateTime, DetailGroup, NotProvided } from './detail-parts';
 import { RelationshipsGroup } from './detail-relationships';
 import { DatesGroup, TicketGroup } from './detail-ticket';
@@ -53,17 +55,18 @@ function ShownAsOf({ updatedAt }: { updatedAt: number }) {
   );
 }
 
-function TicketView({ ticket, updatedAt }: { ticket: TroubleTicketRead; updatedAt: number }) {
+function TicketView({ ticket, updatedAt, notices }: { ticket: TroubleTicketRead; updatedAt: number; notices?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <CurrentStatus ticket={ticket} />
+      {notices}
       <ShownAsOf updatedAt={updatedAt} />
       <TicketGroup ticket={ticket} />
       <RelationshipsGroup ticket={ticket} />
       <DatesGroup ticket={ticket} />
       <DetailGroup title={t('detail.groups.history')}>
-        <StatusTimeline history={ticket.statusChangeHistory ?? []} />
+        <StatusTimeline history={ticket.statusChange ?? []} />
       </DetailGroup>
       <NotesGroup ticket={ticket} />
       <ContactsGroup ticket={ticket} />
@@ -72,11 +75,18 @@ function TicketView({ ticket, updatedAt }: { ticket: TroubleTicketRead; updatedA
       <QuestionnaireGroup ticket={ticket} />
       <AgreementsGroup ticket={ticket} />
       <AttachmentsGroup ticket={ticket} />
+      <OtherDetailsGroup ticket={ticket} />
     </>
   );
 }
 
-export function TicketDetail({ id }: { id: string }) {
+type DetailProps = {
+  id: string;
+  /** What other features have to say about this ticket (the provider's request for information), under its status. */
+  notices?: ReactNode;
+};
+
+export function TicketDetail({ id, notices }: DetailProps) {
   const { t } = useTranslation();
   const query = useTicketDetail(id);
   return (
@@ -87,7 +97,7 @@ export function TicketDetail({ id }: { id: string }) {
       {query.isPending ? <Loading label={t('detail.loading')} /> : null}
       {/* A failed refresh keeps the ticket on screen (the toast says so); only a load without data shows the failure. */}
       {query.data === undefined && query.isError ? <DetailFailure id={id} query={query} /> : null}
-      {query.data !== undefined ? <TicketView ticket={query.data} updatedAt={query.dataUpdatedAt} /> : null}
+      {query.data !== undefined ? <TicketView ticket={query.data} updatedAt={query.dataUpdatedAt} notices={notices} /> : null}
     </div>
   );
 }
