@@ -59,6 +59,8 @@ export default defineConfig({
         HOST,
         MOCK_OIDC_ISSUER: settings.issuer,
         MOCK_OIDC_AUDIENCE: settings.apiBase,
+        // The test-only /__mock/* routes (seen tokens, advance); they ask for a token like every route.
+        MOCK_TEST_HOOKS: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,
