@@ -74,7 +74,7 @@ describe('the words for what is asked', () => {
     ['en', ['/accessLineId', '/appointment'], 'The provider needs: Access line ID and Appointment'],
     ['en', ['/accessLineId', '/appointment', '/description'], 'The provider needs: Access line ID, Appointment and Description'],
     ['de', ['/accessLineId', '/appointment'], 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin'],
-  ])('%s: %j', async (language, paths, words) => {
+  ] as const)('%s: %j', async (language, paths, words) => {
     await changeLanguage(language);
     expect(informationNeeded(paths, i18n.t, language === 'de' ? 'de-DE' : 'en-GB')).toBe(words);
   });
@@ -92,7 +92,7 @@ describe('the notifications panel', () => {
   it.each([
     ['en', 'Ticket needs information', 'The provider needs: Access line ID and Appointment', 'Ticket TT-1042'],
     ['de', 'Ticket braucht Angaben', 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin', 'Ticket TT-1042'],
-  ])('in %s, the entry says which information the provider asks for', async (language, kind, needs, link) => {
+  ] as const)('in %s, the entry says which information the provider asks for', async (language, kind, needs, link) => {
     await changeLanguage(language);
     addNotification(notificationOf(v5));
     renderWithRouter(<NotificationsPanel onClose={() => undefined} isNew={() => false} />);
@@ -107,7 +107,7 @@ describe('the ticket page notice', () => {
   it.each([
     ['en', 'The provider needs information for this ticket', 'The provider needs: Access line ID and Appointment', /^Asked 22 Nov 2026, 10:30 CET$/],
     ['de', 'Der Anbieter benötigt Angaben zu diesem Ticket', 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin', /^Angefragt 22\. Nov\. 2026, 10:30 MEZ$/],
-  ])('in %s: what the provider last asked, and when', async (language, title, needs, asked) => {
+  ] as const)('in %s: what the provider last asked, and when', async (language, title, needs, asked) => {
     await changeLanguage(language);
     addNotification(notificationOf(v5));
     renderWithRouter(<InformationRequiredNotice ticketId="TT-1042" />);
