@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The libraries every first screen runs, in one file: one request, one gzip stream (the automatic split left
+        // them in five files, 0.9 kB more), and a file that stays cached across releases of the app (decision 0039).
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/, tags: ['$initial'] }] },
         // The shared chunk of the router and React would otherwise be named after whichever module came first.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/node_modules/react-router/'))

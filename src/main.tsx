@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from './lib/i18n/react';
 import { App } from './app/app';
 import { configProblems } from './lib/config';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18n, wordsReady } from './lib/i18n';
 import './app/styles/tokens.css';
 import './app/styles/global.css';
 import './app/styles/components.css';
@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   // An agent who chose German gets German from the first paint: its catalogue is a chunk of its own (decision 0026).
-  await i18nReady;
+  await wordsReady();
   if (configProblems.length > 0) {
     // Whoever deploys sees which VARIABLE is wrong and why; the console says it too, for build logs and support.
     console.error(`The app is not configured: ${configProblems.map((p) => `${p.variable} (${p.reason})`).join(', ')}`);

@@ -6,6 +6,8 @@ import { detailDe } from '../../src/lib/i18n/sections/detail.de';
 import { detailEn } from '../../src/lib/i18n/sections/detail.en';
 import { entryDe } from '../../src/lib/i18n/sections/entry.de';
 import { entryEn } from '../../src/lib/i18n/sections/entry.en';
+import { filterBarDe } from '../../src/lib/i18n/sections/filter-bar.de';
+import { filterBarEn } from '../../src/lib/i18n/sections/filter-bar.en';
 import { listDe } from '../../src/lib/i18n/sections/list.de';
 import { listEn } from '../../src/lib/i18n/sections/list.en';
 import { ticketsDe } from '../../src/lib/i18n/sections/tickets.de';
@@ -16,8 +18,8 @@ import { en } from '../../src/lib/i18n/en';
 export type Language = 'en' | 'de';
 
 const catalogues = {
-  en: { base: en, detail: detailEn, entry: entryEn, tickets: ticketsEn, list: listEn, cancel: cancelEn },
-  de: { base: de, detail: detailDe, entry: entryDe, tickets: ticketsDe, list: listDe, cancel: cancelDe },
+  en: { base: en, detail: detailEn, entry: entryEn, tickets: ticketsEn, list: listEn, cancel: cancelEn, filterBar: filterBarEn },
+  de: { base: de, detail: detailDe, entry: entryDe, tickets: ticketsDe, list: listDe, cancel: cancelDe, filterBar: filterBarDe },
 } as const;
 
 export type Words = (typeof catalogues)['en'];

@@ -22,7 +22,8 @@ describe('every screen names itself', () => {
     ['/cancel-orders/new', 'New cancellation'],
   ])('%s has its heading, its document title, and no placeholder', async (path, title) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The first screen a test file loads waits for its chunk (and the layout's): longer than the default second.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
     // A wizard step may name itself first ("Ticket – New ticket – …"), as GOV.UK titles do.
     expect(document.title.endsWith(`${title} – Trouble Ticket Desk`)).toBe(true);
     expect(screen.queryByText('This screen is not built yet.')).not.toBeInTheDocument();

@@ -72,21 +72,26 @@ function ToastItem({ toast, autoDismissMs }: { toast: Toast; autoDismissMs: numb
   );
 }
 
-export function ToastList({ autoDismissMs = TOAST_AUTO_DISMISS_MS }: { autoDismissMs?: number }) {
+/** The notices themselves, without the live region: for a region that is already on the page (src/app/layout). */
+export function ToastItems({ autoDismissMs = TOAST_AUTO_DISMISS_MS }: { autoDismissMs?: number }) {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return toasts.length > 0 ? (
+    <section aria-label={t('toast.region')}>
+      <ul className="toast-list">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} autoDismissMs={autoDismissMs} />
+        ))}
+      </ul>
+    </section>
+  ) : null;
+}
+
+export function ToastList({ autoDismissMs = TOAST_AUTO_DISMISS_MS }: { autoDismissMs?: number }) {
   // The live region is always in the page: screen readers announce only what is added to a region they already know.
   return (
     <div className="toast-region" aria-live="polite">
-      {toasts.length > 0 ? (
-        <section aria-label={t('toast.region')}>
-          <ul className="toast-list">
-            {toasts.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} autoDismissMs={autoDismissMs} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ToastItems autoDismissMs={autoDismissMs} />
     </div>
   );
 }

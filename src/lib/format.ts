@@ -55,3 +55,4 @@ export function formatDate(iso: string, language?: Language, timeZone?: string):
   if (!date) return iso;
   return dateFormatter('date', language, timeZone).format(date);
 }
+

@@ -2,12 +2,12 @@
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
 import { isRetryable } from '../api/errors';
 import { describeError } from './describe-error';
-import { toastDe } from './i18n/sections/toast.de';
 import { toastEn } from './i18n/sections/toast.en';
-import { addSection } from './i18n/sections';
+import { addSectionGermanLater } from './i18n/sections';
 import { dismissToastByKey, pushToast } from './toasts';
 
-addSection('toast', toastEn, toastDe);
+// On the first screen: German only when used (decision 0039).
+addSectionGermanLater('toast', toastEn, async () => (await import('./i18n/sections/toast.de')).toastDe);
 
 const maxRetries = 2;
 

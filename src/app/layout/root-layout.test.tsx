@@ -28,7 +28,8 @@ afterEach(async () => {
 describe('layout', () => {
   it('starts with the skip link, then the banner with the app name linking to the overview', async () => {
     renderApp('/tickets');
-    await screen.findByRole('heading', { level: 1, name: 'Tickets' });
+    // The list's chunk is the largest screen's: its first load in a test takes longer than the default second.
+    await screen.findByRole('heading', { level: 1, name: 'Tickets' }, { timeout: 10_000 });
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Skip to main content');
     expect(links[0]).toHaveAttribute('href', '#main');
@@ -71,7 +72,8 @@ describe('layout', () => {
   it('moves focus to the new page heading after navigating, and names the page in the title', async () => {
     const user = userEvent.setup();
     renderApp('/tickets');
-    await screen.findByRole('heading', { level: 1, name: 'Tickets' });
+    // The list's chunk is the largest screen's: its first load in a test takes longer than the default second.
+    await screen.findByRole('heading', { level: 1, name: 'Tickets' }, { timeout: 10_000 });
     expect(document.title).toBe('Tickets – Trouble Ticket Desk');
     // The first page load leaves focus alone, so Tab still starts at the skip link.
     expect(document.body).toHaveFocus();
@@ -86,7 +88,8 @@ describe('layout', () => {
   it('skip link moves focus to main', async () => {
     const user = userEvent.setup();
     renderApp('/tickets');
-    await screen.findByRole('heading', { level: 1, name: 'Tickets' });
+    // The list's chunk is the largest screen's: its first load in a test takes longer than the default second.
+    await screen.findByRole('heading', { level: 1, name: 'Tickets' }, { timeout: 10_000 });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,4 +1,7 @@
-/** The frame of every page: skip link, header with name, demo marker and language, navigation, and main. */
+/**
+ * The frame of every page: skip link, a compact header (name, demo marker, language, notifications, account), the
+ * navigation beside the work tools (ticket search, commands, settings), and main.
+ */
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
@@ -11,6 +14,8 @@ import { LanguageSwitch } from './language-switch';
 import { OfflineSlot } from './offline-slot';
 import { ToastRegion } from './toast-region';
 import { useRouteFocus } from './use-route-focus';
+import { WorkspaceTools } from './workspace-tools';
+import '../../lib/theme';
 
 const navigation = [
   { to: '/tickets', key: 'nav.tickets' },
@@ -52,18 +57,23 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
           <OfflineSlot />
           <AccountArea />
         </div>
-        <nav aria-label={t('app.mainNavigation')} className="site-nav">
-          <ul className="width-container site-nav__list">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                {/* end: only the page itself is "current"; /tickets/new is not also "Tickets". */}
-                <NavLink to={item.to} end className="site-nav__link">
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="site-nav">
+          <div className="width-container site-nav__bar">
+            <nav aria-label={t('app.mainNavigation')}>
+              <ul className="site-nav__list">
+                {navigation.map((item) => (
+                  <li key={item.to}>
+                    {/* end: only the page itself is "current"; /tickets/new is not also "Tickets". */}
+                    <NavLink to={item.to} end className="site-nav__link">
+                      {t(item.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <WorkspaceTools />
+          </div>
+        </div>
       </header>
       <main id="main" tabIndex={-1} className="width-container main">
         <Outlet />

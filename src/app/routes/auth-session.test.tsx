@@ -202,7 +202,7 @@ describe('the expiry warning', () => {
       vi.advanceTimersByTime(30_000);
     });
 
-    const dialog = screen.getByRole('dialog', { name: 'Your session is about to end' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveAccessibleDescription(/You will be signed out at \d\d:\d\d\. .*Nothing you have typed will be lost\./);
     const stay = within(dialog).getByRole('button', { name: 'Stay signed in' });
     expect(stay).toHaveFocus();
@@ -251,7 +251,7 @@ describe('the account area', () => {
 
     const signOut = await screen.findByRole('button', { name: 'Sign out' });
     await user.click(signOut);
-    let dialog = screen.getByRole('dialog', { name: 'Discard your draft and sign out?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Discard your draft and sign out?' });
     expect(dialog).toHaveTextContent('You have a ticket that has not been sent yet.');
     // Another agent's draft in this browser is not this agent's business.
     expect(dialog).not.toHaveTextContent('order cancellation');
@@ -264,7 +264,7 @@ describe('the account area', () => {
     expect(um.signoutRedirect).not.toHaveBeenCalled();
 
     await user.click(signOut);
-    dialog = screen.getByRole('dialog', { name: 'Discard your draft and sign out?' });
+    dialog = await screen.findByRole('dialog', { name: 'Discard your draft and sign out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Discard draft and sign out' }));
     await waitFor(() => expect(um.signoutRedirect).toHaveBeenCalledTimes(1));
     expect(readJson(userKey('agent.one', 'ticket-draft'))).toBeNull();

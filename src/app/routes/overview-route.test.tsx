@@ -26,11 +26,15 @@ const total = Object.values(countByStatus).reduce((a, b) => a + b, 0); // 1434
 
 const requests: URL[] = [];
 
+/** The "What is due" card's request (decision 0035), told apart from the per-status counts. */
+const isOverdue = (url: URL) => url.searchParams.has('expectedResolutionDate.lt');
+const overdueCount = 7;
+
 function counting({ request }: { request: Request }) {
   const url = new URL(request.url);
   requests.push(url);
   const status = url.searchParams.get('status');
-  const count = status ? countByStatus[status] : total;
+  const count = isOverdue(url) ? overdueCount : status ? countByStatus[status] : total;
   return HttpResponse.json([], { headers: { 'X-Total-Count': String(count), 'X-Result-Count': '0' } });
 }
 
@@ -84,8 +88,11 @@ describe('overview', () => {
   it('asks the service for one small page per status and reads X-Total-Count', async () => {
     renderApp('/');
     await screen.findByRole('link', { name: /All tickets/ });
-    const statuses = requests.map((url) => url.searchParams.get('status'));
+    const statuses = requests.filter((url) => !isOverdue(url)).map((url) => url.searchParams.get('status'));
     expect(statuses.sort()).toEqual([null, ...ticketStatuses].sort());
+    // One more small page: the overdue tickets, shown on their own card.
+    expect(requests.filter(isOverdue).map((url) => url.searchParams.get('status'))).toEqual(['acknowledged,inProgress,pending,held']);
+    expect(await screen.findByRole('link', { name: `Overdue: ${overdueCount}` })).toHaveAttribute('href', '/tickets?due=overdue');
     for (const url of requests) {
       expect(url.searchParams.get('limit')).toBe('1');
       expect(url.searchParams.get('fields')).toBe('status');
@@ -100,10 +107,28 @@ describe('overview', () => {
     expect(screen.getByRole('link', { name: 'Bestätigt: 1.234' })).toHaveAttribute('href', '/tickets?status=acknowledged');
   });
 
-  it('says "not known" when the service sends no total, rather than 0', async () => {
-    server.use(http.get(`${base}/troubleTicket`, () => HttpResponse.json([])));
+  it.each([
+    ['sends no total', () => HttpResponse.json([{ id: 'TT-1' }])],
+    ['sends a total that is not a number', () => HttpResponse.json([{ id: 'TT-1' }], { headers: { 'X-Total-Count': 'many' } })],
+    ['sends 0 beside a ticket it found', () => HttpResponse.json([{ id: 'TT-1' }], { headers: { 'X-Total-Count': '0' } })],
+  ])('says "not reported by the service" when the service %s, never 0', async (_case, answer) => {
+    server.use(http.get(`${base}/troubleTicket`, answer));
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'All tickets: not known' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All tickets: not reported by the service' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pending: not reported by the service' })).toBeInTheDocument();
+  });
+
+  it('in German: "vom Dienst nicht gemeldet"', async () => {
+    await i18n.changeLanguage('de');
+    server.use(http.get(`${base}/cancelProductOrder`, () => HttpResponse.json([{ id: 'CPO-1' }], { headers: { 'X-Total-Count': '0' } })));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Auftragsstornierungen: vom Dienst nicht gemeldet' })).toBeInTheDocument();
+  });
+
+  it('still believes a 0 beside an empty page', async () => {
+    server.use(http.get(`${base}/troubleTicket`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'All tickets: 0' })).toBeInTheDocument();
   });
 
   it('on a 500 shows an alert with the reason and Retry, and recovers after Retry', async () => {
@@ -111,7 +136,7 @@ describe('overview', () => {
     let failedCalls = 0;
     server.use(
       http.get(`${base}/troubleTicket`, (info) => {
-        if (!failing) return counting(info);
+        if (!failing || isOverdue(new URL(info.request.url))) return counting(info);
         failedCalls += 1;
         return HttpResponse.json(
           { '@type': 'Error', code: 'INTERNAL', reason: 'Database unavailable', status: '500' },
@@ -141,7 +166,8 @@ describe('overview', () => {
   it('does not retry a 4xx: one round of requests, then the alert', async () => {
     let calls = 0;
     server.use(
-      http.get(`${base}/troubleTicket`, () => {
+      http.get(`${base}/troubleTicket`, (info) => {
+        if (isOverdue(new URL(info.request.url))) return counting(info);
         calls += 1;
         return HttpResponse.json({ code: 'FORBIDDEN', reason: 'Forbidden' }, { status: 403 });
       }),

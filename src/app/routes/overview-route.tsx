@@ -1,11 +1,16 @@
-/** The start screen: tickets per status and the number of order cancellations (composes two features). */
+/**
+ * The start screen: what is due and the tickets opened last, tickets per status and the number of order cancellations
+ * (composes three features).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/react';
 import { CountCard } from '../../components/count-card';
 import { PageHeading } from '../../components/page-heading';
 import { QuerySection } from '../../components/query-section';
 import { cancelOrderQueries } from '../../features/cancel-orders/api/cancel-order-queries';
+import { OverdueOverview } from '../../features/tickets/components/overdue-overview';
 import { StatusOverview } from '../../features/tickets/components/status-overview';
+import { RecentTickets } from '../../features/workspace/recent-tickets';
 import { useApi } from '../../lib/api-context';
 import { OverviewDrafts } from './overview-drafts';
 
@@ -31,6 +36,10 @@ export function OverviewRoute() {
   return (
     <div className="stack">
       <PageHeading>{t('page.overview')}</PageHeading>
+      <div className="overview-work">
+        <OverdueOverview />
+        <RecentTickets />
+      </div>
       <StatusOverview />
       <CancelOrderTotal />
       <OverviewDrafts />

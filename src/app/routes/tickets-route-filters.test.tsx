@@ -57,9 +57,10 @@ describe('filters', () => {
     await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
 
     const problem = await within(form).findByRole('heading', { name: 'There is a problem' });
-    expect(problem.parentElement).toHaveFocus();
+    const summaryBox = problem.closest<HTMLElement>('[role="region"]')!;
+    expect(summaryBox).toHaveFocus();
     const message = 'Created to: must be the same day as “From” or later';
-    expect(within(problem.parentElement!).getByRole('link', { name: message })).toBeInTheDocument();
+    expect(within(summaryBox).getByRole('link', { name: message })).toBeInTheDocument();
     expect(within(dates).getByLabelText('To (including this day)')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dates).getByLabelText('To (including this day)')).toHaveAccessibleDescription(`Error: ${message}`);
     expect(router.state.location.search).toBe('');

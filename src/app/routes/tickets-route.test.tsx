@@ -16,12 +16,12 @@ describe('the first page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     expect(shownIds()).toEqual(ids(240, 221));
     expect(summary()).toHaveTextContent('1–20 of 240');
-    expect(shownHeaders()).toEqual(['Ticket', 'External identifier', 'Status', 'Ticket type', 'Category ID', 'Created', 'Last update']);
+    expect(shownHeaders()).toEqual(['Ticket', 'External identifier', 'Status', 'Ticket type', 'Category ID', 'Created', 'Expected resolution']);
     const request = service.lastListRequest()!;
     expect(Object.fromEntries(request.searchParams)).toEqual({
       offset: '0',
       limit: '20',
-      fields: 'id,externalIdentifier,status,ticketType,categoryId,creationDate,lastUpdate',
+      fields: 'id,externalIdentifier,externalId,status,ticketType,categoryId,creationDate,expectedResolutionDate',
       sort: '-creationDate',
     });
   });
@@ -99,10 +99,10 @@ describe('columns', () => {
     await user.click(screen.getByRole('button', { name: 'Show these columns' }));
 
     await waitFor(() =>
-      expect(shownHeaders()).toEqual(['Ticket', 'Status', 'Category ID', 'Access line ID', 'Created', 'Last update', 'Description']),
+      expect(shownHeaders()).toEqual(['Ticket', 'Status', 'Category ID', 'Access line ID', 'Created', 'Expected resolution', 'Description']),
     );
-    expect(service.lastListRequest()!.searchParams.get('fields')).toBe('id,status,categoryId,accessLineId,creationDate,lastUpdate,description');
-    expect(router.state.location.search).toBe('?columns=id,status,categoryId,accessLineId,creationDate,lastUpdate,description');
+    expect(service.lastListRequest()!.searchParams.get('fields')).toBe('id,status,categoryId,accessLineId,creationDate,expectedResolutionDate,description');
+    expect(router.state.location.search).toBe('?columns=id,status,categoryId,accessLineId,creationDate,expectedResolutionDate,description');
     const row = screen.getByRole('rowheader', { name: 'TT-000240' }).closest('tr')!;
     expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(service.store.ticket('TT-000240')!.accessLineId!);
   });

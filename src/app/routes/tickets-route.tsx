@@ -1,14 +1,9 @@
-/** Route module (own chunk) for /tickets: the ticket list, its state in the URL. */
+/** Route module (own chunk) for /tickets: the ticket list, its state in the URL, its heading beside the filter bar. */
 import { useTranslation } from '../../lib/i18n/react';
 import { PageHeading } from '../../components/page-heading';
 import { TicketList } from '../../features/tickets/components/ticket-list';
 
 export function TicketsRoute() {
   const { t } = useTranslation();
-  return (
-    <div className="stack">
-      <PageHeading>{t('page.tickets')}</PageHeading>
-      <TicketList />
-    </div>
-  );
+  return <TicketList heading={<PageHeading>{t('page.tickets')}</PageHeading>} />;
 }

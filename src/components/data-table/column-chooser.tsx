@@ -1,6 +1,7 @@
 /** The agent's choice of columns: checkboxes in a fieldset, applied together with one button (no change on input). */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
+import { useDismiss } from '../use-dismiss';
 import './data-table.css';
 import './words';
 
@@ -70,12 +71,23 @@ function ChooserForm({ columns, required, shown, onApply }: Props) {
 
 export function ColumnChooser(props: Props) {
   const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  useDismiss(details);
   return (
-    <details className="list-disclosure">
+    <details className="list-disclosure" ref={details}>
       <summary className="list-disclosure__summary">{t('list.columns')}</summary>
       <div className="list-disclosure__body">
         {/* A new choice from elsewhere (back button, a saved view) starts the checkboxes afresh. */}
-        <ChooserForm key={props.shown.join(',')} {...props} />
+        <ChooserForm
+          key={props.shown.join(',')}
+          {...props}
+          onApply={(chosen) => {
+            props.onApply(chosen);
+            // It opens over the rows: once applied, it makes way for them (focus back on its summary).
+            if (details.current) details.current.open = false;
+            details.current?.querySelector('summary')?.focus();
+          }}
+        />
       </div>
     </details>
   );

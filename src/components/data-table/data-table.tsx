@@ -1,7 +1,9 @@
 /** A table with sortable column headers (a button in each sortable th, aria-sort on the sorted one), any row type. */
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode, type RefObject } from 'react';
+import { useAgentSettings } from '../../lib/agent-settings';
 import { useTranslation } from '../../lib/i18n/react';
 import type { SortState } from './list-state';
+import { useRowKeys } from './use-row-keys';
 import './data-table.css';
 import './words';
 
@@ -39,11 +41,11 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
   );
 }
 
-type BodyProps<Row> = Pick<Props<Row>, 'columns' | 'rows' | 'rowKey'>;
+type BodyProps<Row> = Pick<Props<Row>, 'columns' | 'rows' | 'rowKey'> & { body: RefObject<HTMLTableSectionElement | null> };
 
-function BodyRows<Row>({ columns, rows, rowKey }: BodyProps<Row>) {
+function BodyRows<Row>({ columns, rows, rowKey, body }: BodyProps<Row>) {
   return (
-    <tbody>
+    <tbody ref={body}>
       {rows.map((row) => (
         <tr key={rowKey(row)}>
           {columns.map((column) =>
@@ -71,6 +73,9 @@ const Body = memo(BodyRows) as typeof BodyRows;
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, sortLabel, busy = false }: Props<Row>) {
   const { t } = useTranslation();
+  const [{ density }] = useAgentSettings();
+  const body = useRef<HTMLTableSectionElement>(null);
+  useRowKeys(body);
   const direction = sort.descending ? 'descending' : 'ascending';
   const sortedHeader = columns.find((column) => column.id === sort.field)?.header ?? sortLabel ?? sort.field;
   const fullCaption = t('list.sortedBy', { caption, column: sortedHeader, direction: t(`list.${direction}`) });
@@ -79,7 +84,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, s
     // scrollable-region-focusable); a named region, so the stop is announced for what it is.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="data-table__scroll" role="region" aria-label={t('list.scrollRegion', { caption })} tabIndex={0}>
-      <table className="data-table" aria-busy={busy || undefined}>
+      <table className={`data-table data-table--${density}`} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{fullCaption}</caption>
         <thead>
           <tr>
@@ -100,7 +105,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, s
             })}
           </tr>
         </thead>
-        <Body columns={columns} rows={rows} rowKey={rowKey} />
+        <Body columns={columns} rows={rows} rowKey={rowKey} body={body} />
       </table>
     </div>
   );

@@ -40,6 +40,8 @@ type Props<Row, F extends FilterDefinitions> = {
   className?: string;
   /** Export and other actions about the whole result, shown beside the heading; told whether there are rows. */
   actions?: (hasRows: boolean) => ReactNode;
+  /** Actions shown below the rows and paging (an export of the whole view); told whether there are rows. */
+  footer?: (hasRows: boolean) => ReactNode;
 };
 
 /**
@@ -80,6 +82,7 @@ export function ListResults<Row, F extends FilterDefinitions>({
   words,
   className,
   actions,
+  footer,
 }: Props<Row, F>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -126,16 +129,17 @@ export function ListResults<Row, F extends FilterDefinitions>({
 
   return (
     <section className={className ? `list-results ${className}` : 'list-results'} aria-labelledby={headingId}>
+      {/* One line above the rows: heading, range, progress and the list's tools (a compact list shows more rows). */}
       <div className="list-results__head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {words.heading}
         </h2>
-        {actions?.(hasRows)}
-      </div>
-      <ListProgress fetching={list.isFetching} hasRows={hasRows} />
-      {/* aria-live: the new range (or "nothing found") is read out when a page, filter or sort arrives. */}
-      <div role="status" className="list-results__summary" aria-labelledby={headingId}>
-        {summary}
+        {/* aria-live: the new range (or "nothing found") is read out when a page, filter or sort arrives. */}
+        <div role="status" className="list-results__summary" aria-labelledby={headingId}>
+          {summary}
+        </div>
+        <ListProgress fetching={list.isFetching} hasRows={hasRows} />
+        {actions ? <div className="list-results__actions">{actions(hasRows)}</div> : null}
       </div>
       {list.isError && !page ? (
         <ListError
@@ -167,6 +171,7 @@ export function ListResults<Row, F extends FilterDefinitions>({
           />
         </>
       ) : null}
+      {footer?.(hasRows)}
     </section>
   );
 }

@@ -2,11 +2,14 @@
  * Real mode's session for React: starts the controller, supplies src/lib/session's Session with the signed-in agent,
  * and shows the session dialogs (expiry warning, session ended) above every screen.
  */
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SessionProvider, type Session } from '../../lib/session';
 import type { AuthController, AuthState } from './auth-controller';
-import { SessionDialog } from './components/session-dialog';
 import './i18n';
+
+/** Loaded when a session first needs the agent (warning or ended), not with the first screen (decision 0039). */
+export const loadSessionDialog = () => import('./components/session-dialog');
+const SessionDialog = lazy(async () => ({ default: (await loadSessionDialog()).SessionDialog }));
 
 const AuthContext = createContext<AuthController | null>(null);
 
@@ -40,6 +43,11 @@ export function AuthProvider({ controller, children }: { controller: AuthControl
     void controller.start();
   }, [controller]);
 
+  // Mounted from the first phase that needs the agent on, so that its closing returns focus where it was.
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  const needsAgent = state.status === 'signedIn' && state.phase !== 'active';
+  if (needsAgent && !dialogNeeded) setDialogNeeded(true);
+
   const userId = state.status === 'signedIn' ? state.user.userId : '';
   const displayName = state.status === 'signedIn' ? state.user.displayName : '';
   // A renewal changes the token, not the agent: the session object (and its consumers) stay put.
@@ -54,7 +62,11 @@ export function AuthProvider({ controller, children }: { controller: AuthControl
   return (
     <AuthContext.Provider value={controller}>
       <SessionProvider session={session}>{children}</SessionProvider>
-      <SessionDialog controller={controller} state={state} />
+      {dialogNeeded ? (
+        <Suspense fallback={null}>
+          <SessionDialog controller={controller} state={state} />
+        </Suspense>
+      ) : null}
     </AuthContext.Provider>
   );
 }

@@ -1,6 +1,8 @@
-/** Registers the `auth` catalogue section wherever the sign-in code loads (the gate, the account area, the dialogs). */
-import { addSection } from '../../lib/i18n/sections';
-import { authDe } from '../../lib/i18n/sections/auth.de';
+/**
+ * Registers the first screen's part of the `auth` catalogue section (the sign-in check, the account area): English
+ * here, German fetched only when German is used (decision 0039). The rest comes with ./screen-words.
+ */
+import { addSectionGermanLater } from '../../lib/i18n/sections';
 import { authEn } from '../../lib/i18n/sections/auth.en';
 
-addSection('auth', authEn, authDe);
+addSectionGermanLater('auth', authEn, async () => (await import('../../lib/i18n/sections/auth.de')).authDe);

@@ -8,15 +8,15 @@ import { useTranslation } from '../../lib/i18n/react';
 import type { TokenSource } from '../../api/token-source';
 import { Loading } from '../../components/loading';
 import { config } from '../../lib/config';
-import { addSection } from '../../lib/i18n/sections';
-import { notificationsDe } from '../../lib/i18n/sections/notifications.de';
+import { addSectionGermanLater } from '../../lib/i18n/sections';
 import { notificationsEn } from '../../lib/i18n/sections/notifications.en';
 import { useSession } from '../../lib/session';
 import type { LiveUpdatesOptions } from './live-updates';
 import { bindUser, getNotifications, markAllRead, setConnection, subscribeNotifications } from './notification-store';
 import './notifications.css';
 
-addSection('notifications', notificationsEn, notificationsDe);
+// On the first screen: German only when used (decision 0039).
+addSectionGermanLater('notifications', notificationsEn, async () => (await import('../../lib/i18n/sections/notifications.de')).notificationsDe);
 
 const NotificationsPanel = lazy(() => import('./notifications-panel').then((module) => ({ default: module.NotificationsPanel })));
 

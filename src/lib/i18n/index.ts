@@ -4,7 +4,7 @@
  */
 import { readPreference, writePreference } from '../storage';
 import { en } from './en';
-import { createInstance, type Words } from './translator';
+import { createInstance, mergedWords, type Words } from './translator';
 
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
@@ -29,7 +29,18 @@ export function initialLanguage(): Language {
 }
 
 /** German words of catalogue sections added before the German catalogue arrived; merged into it when it does. */
-const earlyGerman: Record<string, unknown> = {};
+let earlyGerman: Words = {};
+
+/**
+ * German words of the first screen's sections, each a chunk of its own (an English start never fetches them): the
+ * loaders wait here until German is first asked for; once it has been, each is started as soon as it is added.
+ */
+const germanLoaders: (() => Promise<Words>)[] = [];
+const germanParts: Promise<Words>[] = [];
+let germanWanted = false;
+
+/** A part that cannot be fetched leaves its words English (the fallback) rather than German failing as a whole. */
+const loadPart = (load: () => Promise<Words>) => load().catch((): Words => ({}));
 
 /**
  * Asked for a language that has no words yet: only German, whose catalogue is a chunk of its own. While it loads,
@@ -37,8 +48,12 @@ const earlyGerman: Record<string, unknown> = {};
  */
 async function germanOnDemand(language: string): Promise<Words | undefined> {
   if (language !== 'de') return undefined;
+  germanWanted = true;
+  germanParts.push(...germanLoaders.splice(0).map(loadPart));
   const { de } = await import('./de');
-  return { ...de, ...earlyGerman };
+  // Parts added while the catalogue loaded are in the list too (they are pushed as they are added).
+  const parts = await Promise.all(germanParts);
+  return mergedWords(de, earlyGerman, ...parts);
 }
 
 /** One instance for the app. English is bundled, so with an English start it is ready at once. */
@@ -55,10 +70,33 @@ export const i18nReady: Promise<unknown> = i18n
  */
 export function addWords(language: Language, words: Record<string, unknown>): void {
   if (language === 'de' && !i18n.hasResourceBundle('de', 'translation')) {
-    Object.assign(earlyGerman, words);
+    earlyGerman = mergedWords(earlyGerman, words);
     return;
   }
   i18n.addResourceBundle(language, 'translation', words, true, false);
+}
+
+/**
+ * German words to be fetched only when German is used (a first-screen section's: decision 0039). Added after German
+ * was asked for, they are fetched at once and join it when they arrive.
+ */
+export function addGermanLater(load: () => Promise<Words>): void {
+  if (!germanWanted) {
+    germanLoaders.push(load);
+    return;
+  }
+  const part = loadPart(load);
+  germanParts.push(part);
+  void part.then((words) => addWords('de', words));
+}
+
+/**
+ * Resolves once the start language's words are in place, German parts added since i18nReady included: src/main.tsx
+ * renders after it, so a German first paint is German throughout.
+ */
+export async function wordsReady(): Promise<void> {
+  await i18nReady;
+  await Promise.all(germanParts);
 }
 
 function reflectLanguage(language: string): void {

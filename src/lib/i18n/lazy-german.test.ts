@@ -49,4 +49,59 @@ describe('German on demand', () => {
     expect(activeLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de');
   });
+
+  describe('first-screen sections: German fetched only when German is used (decision 0039)', () => {
+    it('an English start never fetches their German; switching to German fetches it with the catalogue', async () => {
+      const { i18n, wordsReady, addSectionGermanLater, changeLanguage } = await freshStart();
+      const german = vi.fn(async () => ({ word: 'Erste' }));
+      addSectionGermanLater('firstScreen', { word: 'First' }, german);
+      await wordsReady();
+      expect(i18n.t('firstScreen.word')).toBe('First');
+      expect(german).not.toHaveBeenCalled();
+
+      await changeLanguage('de');
+      expect(german).toHaveBeenCalledTimes(1);
+      expect(i18n.t('firstScreen.word')).toBe('Erste');
+      expect(i18n.t('nav.newTicket')).toBe('Neues Ticket');
+    });
+
+    it('a stored German choice: wordsReady waits for sections added after i18n started (the first paint is German)', async () => {
+      const { i18n, wordsReady, addSectionGermanLater } = await freshStart('de');
+      // Added as a feature module evaluates: after src/lib/i18n began loading German.
+      addSectionGermanLater('firstScreen', { word: 'First' }, async () => ({ word: 'Erste' }));
+      await wordsReady();
+      expect(i18n.language).toBe('de');
+      expect(i18n.t('firstScreen.word')).toBe('Erste');
+    });
+
+    it('added once German is there: fetched at once, German as soon as it arrives', async () => {
+      const { i18n, addSectionGermanLater, changeLanguage } = await freshStart();
+      await changeLanguage('de');
+      const german = vi.fn(async () => ({ word: 'Späte' }));
+      addSectionGermanLater('lateFirst', { word: 'Late' }, german);
+      expect(german).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(i18n.t('lateFirst.word')).toBe('Späte'));
+    });
+
+    it('two parts of one section meet under its name, whichever way each German arrives', async () => {
+      const { i18n, addSectionGermanLater, addSectionPart, changeLanguage } = await freshStart();
+      addSectionGermanLater('split', { head: 'Head' }, async () => ({ head: 'Kopf' }));
+      addSectionPart('split', 'rest', { body: 'Body' }, { body: 'Rumpf' });
+      expect(i18n.t('split.head')).toBe('Head');
+      expect(i18n.t('split.body')).toBe('Body');
+      await changeLanguage('de');
+      expect(i18n.t('split.head')).toBe('Kopf');
+      expect(i18n.t('split.body')).toBe('Rumpf');
+    });
+
+    it('German words that cannot be fetched stay English; the rest of German still comes', async () => {
+      const { i18n, addSectionGermanLater, changeLanguage } = await freshStart();
+      addSectionGermanLater('offline', { word: 'Offline' }, () => Promise.reject(new Error('chunk failed')));
+      await changeLanguage('de');
+      expect(i18n.language).toBe('de');
+      expect(i18n.t('offline.word')).toBe('Offline');
+      expect(i18n.t('common.retry')).toBe('Erneut versuchen');
+    });
+  });
 });
+

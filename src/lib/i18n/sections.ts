@@ -3,7 +3,7 @@
  * this folder as `sections/<name>.en.ts` and `.de.ts` (one catalogue per language, split by screen) and is added to
  * the translator when the screen's code loads, so the first screen does not download words it never shows.
  */
-import { addWords } from './index';
+import { addGermanLater, addWords } from './index';
 import type { Catalogue } from './en';
 
 /** Adds `en` and `de` under the key `name` (t('name.…')); German must carry the same keys, checked by the type. */
@@ -14,4 +14,25 @@ export function addSection<T extends object>(name: string, en: T, de: Catalogue<
   added.add(name);
   addWords('en', { [name]: en });
   addWords('de', { [name]: de });
+}
+
+/**
+ * A section of the first screen: its English words now, its German ones from a chunk of their own fetched only when
+ * German is used (decision 0039), so an English first screen carries no German. `de` is a dynamic import.
+ */
+export function addSectionGermanLater<T extends object>(name: string, en: T, de: () => Promise<Catalogue<T>>): void {
+  addSectionPart(name, '', en, de);
+}
+
+/**
+ * One part of a section: the words under `name` that one lazily loaded piece needs (the rest of the section may be on
+ * the first screen). `de` is the German words, or a dynamic import of them (German fetched only when used).
+ */
+export function addSectionPart<T extends object>(name: string, part: string, en: T, de: Catalogue<T> | (() => Promise<Catalogue<T>>)): void {
+  const key = part ? `${name}/${part}` : name;
+  if (added.has(key)) return;
+  added.add(key);
+  addWords('en', { [name]: en });
+  if (typeof de === 'function') addGermanLater(async () => ({ [name]: await de() }));
+  else addWords('de', { [name]: de });
 }

@@ -55,6 +55,13 @@ function merge(target: Words, add: Words, overwrite: boolean): void {
   }
 }
 
+/** Catalogue parts merged key by key into a new object (two parts of one section meet under the same key). */
+export function mergedWords(...parts: Words[]): Words {
+  const out: Words = {};
+  for (const part of parts) merge(out, part, true);
+  return out;
+}
+
 /** One pass over the text: a value that itself contains `{{x}}` or `$t(…)` comes out as it was given. */
 function interpolate(text: string, values: TOptions): string {
   return text.replace(placeholder, (whole, name: string) => {

@@ -2,15 +2,18 @@
  * The header's account area: who is signed in (or the demo identity, clearly marked), sign-out that asks before a
  * draft is discarded, and "Sign in again" once a session has ended and its dialog was closed.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { useSession } from '../../../lib/session';
 import { useAuthController, useAuthState } from '../auth-context';
-import { draftNames, type DraftName } from '../../../lib/storage';
+import type { DraftName } from '../../../lib/storage';
 import { discardDrafts, draftsOf } from '../drafts';
 import { currentPath } from '../return-to';
 import '../i18n';
-import { ModalDialog } from './modal-dialog';
+import './auth.css';
+
+// Asked only when a draft would be lost: not part of the first screen (decision 0039).
+const SignOutDialog = lazy(async () => ({ default: (await import('./sign-out-dialog')).SignOutDialog }));
 
 /** Demo mode (and tests with a fixed session): the identity in use, marked when it is the built-in demo one. */
 export function SessionIdentity() {
@@ -40,8 +43,6 @@ export function AccountMenu() {
   const state = useAuthState();
   const [progress, setProgress] = useState<SignOutProgress>('idle');
   const [drafts, setDrafts] = useState<DraftName[]>([]);
-  const titleId = useId();
-  const descriptionId = useId();
 
   if (!controller || state.status !== 'signedIn') return null;
   const { user } = state;
@@ -93,30 +94,12 @@ export function AccountMenu() {
           {t('auth.account.signOutFailed')}
         </p>
       ) : null}
-      <ModalDialog
-        open={progress === 'confirming'}
-        titleId={titleId}
-        descriptionId={descriptionId}
-        onCancel={() => setProgress('idle')}
-      >
-        <h2 id={titleId} className="auth-dialog__title">
-          {t('auth.signOutDialog.title')}
-        </h2>
-        <div id={descriptionId}>
-          {drafts.includes(draftNames.ticket) ? <p>{t('auth.signOutDialog.ticketDraft')}</p> : null}
-          {drafts.includes(draftNames.cancelOrder) ? <p>{t('auth.signOutDialog.cancelDraft')}</p> : null}
-          <p>{t('auth.signOutDialog.body')}</p>
-        </div>
-        <div className="auth-dialog__actions">
-          {/* The safe choice first and focused: Enter on a reflex must not throw work away. */}
-          <button type="button" className="button" data-autofocus onClick={() => setProgress('idle')}>
-            {t('auth.signOutDialog.cancel')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => signOut(true)}>
-            {t('auth.signOutDialog.confirm')}
-          </button>
-        </div>
-      </ModalDialog>
+      {/* Stays mounted once asked (drafts is non-empty from then on): closing returns focus to the Sign out button. */}
+      {drafts.length > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open={progress === 'confirming'} drafts={drafts} onStay={() => setProgress('idle')} onDiscard={() => signOut(true)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { useTranslation } from '../../../lib/i18n/react';
 import { PageHeading } from '../../../components/page-heading';
 import { SESSION_WARNING_BOUNDS, type ConfigProblem } from '../../../lib/config';
-import '../i18n';
+import '../screen-words';
 
 export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem[] }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading';
 import { activeLanguage } from '../../../lib/i18n';
 import type { AuthController, AuthState } from '../auth-controller';
 import { currentPath } from '../return-to';
-import '../i18n';
+import '../screen-words';
 import { ModalDialog } from './modal-dialog';
 
 const locales = { en: 'en-GB', de: 'de-DE' } as const;

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, ListQuery } from '../../../api/client';
 import type { TicketStatus } from '../../../domain/ticket';
 import { ticketStatuses } from '../../../domain/ticket-status';
+import { overdueFilters } from '../../../lib/overdue';
 import { ticketKeys } from '../../../lib/query-keys';
 
 export type TicketCounts = {
@@ -34,6 +35,12 @@ export const ticketQueries = {
     queryOptions({
       queryKey: ticketKeys.counts(),
       queryFn: ({ signal }) => fetchTicketCounts(api, signal),
+    }),
+  /** Tickets past their expected resolution and still awaiting it (0035); under `counts`, so it refreshes with them. */
+  overdue: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...ticketKeys.counts(), 'overdue'] as const,
+      queryFn: ({ signal }) => api.countTroubleTickets(overdueFilters(Date.now()), { signal }),
     }),
   list: (api: ApiClient, query: ListQuery) =>
     queryOptions({

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';
+import { DueDate } from '../../../components/due-badge';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { ticketTypes } from '../../../domain/ticket';
 import { formatDateTime } from '../../../lib/format';
@@ -35,8 +36,10 @@ function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction, lang
       return row.status ? statusLabel(row.status, t) : '';
     case 'ticketType':
       return row.ticketType ? ticketTypeLabel(row.ticketType, t) : '';
+    case 'channel':
+      return row.channel?.name ?? row.channel?.id ?? '';
     case 'creationDate':
-    case 'lastUpdate':
+    case 'lastUpdateDate':
     case 'expectedResolutionDate':
     case 'requestedResolutionDate':
       return dateText(row[column], language);
@@ -44,6 +47,9 @@ function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction, lang
     case 'accessLineId':
     case 'statusChangeReason':
     case 'description':
+    case 'name':
+    case 'severity':
+    case 'priority':
       return row[column] ?? '';
   }
 }
@@ -53,9 +59,11 @@ type Options = {
   onPrefetch: (id: string) => void;
   /** This list's address (path + query): the detail's "Back to the list" returns to exactly this view. */
   listAddress: string;
+  /** The clock the due column is judged against (useNow). */
+  now: number;
 };
 
-function cellOf(column: TicketColumn, row: TroubleTicketRead, text: string, { onPrefetch, listAddress }: Options): ReactNode {
+function cellOf(column: TicketColumn, row: TroubleTicketRead, text: string, { onPrefetch, listAddress, now }: Options): ReactNode {
   if (column === 'id') {
     return (
       <Link
@@ -69,6 +77,9 @@ function cellOf(column: TicketColumn, row: TroubleTicketRead, text: string, { on
     );
   }
   if (column === 'status' && row.status) return <StatusBadge status={row.status} />;
+  if (column === 'expectedResolutionDate' && row.expectedResolutionDate) {
+    return <DueDate expected={row.expectedResolutionDate} status={row.status} now={now} />;
+  }
   return text === '' ? <NotProvided /> : text;
 }
 
@@ -76,7 +87,8 @@ const classes: Partial<Record<TicketColumn, string>> = {
   description: 'ticket-list__long-text',
   statusChangeReason: 'ticket-list__long-text',
   creationDate: 'ticket-list__date',
-  lastUpdate: 'ticket-list__date',
+  lastUpdateDate: 'ticket-list__date',
+  name: 'ticket-list__long-text',
   expectedResolutionDate: 'ticket-list__date',
   requestedResolutionDate: 'ticket-list__date',
 };
@@ -86,7 +98,7 @@ export function useTicketColumns(options: Options): TicketColumnDef[] {
   const { t } = useTranslation();
   // Read on every render: useTranslation re-renders on a language change, and the memo below then words it anew.
   const language = activeLanguage();
-  const { onPrefetch, listAddress } = options;
+  const { onPrefetch, listAddress, now } = options;
   return useMemo(
     () =>
       ticketColumns.map((id): TicketColumnDef => {
@@ -95,12 +107,12 @@ export function useTicketColumns(options: Options): TicketColumnDef[] {
           id,
           header: t(`tickets.columns.${id}`),
           text,
-          cell: (row) => cellOf(id, row, text(row), { onPrefetch, listAddress }),
+          cell: (row) => cellOf(id, row, text(row), { onPrefetch, listAddress, now }),
           sortable: ticketListDefinition.sortable.includes(id),
           rowHeader: id === 'id',
           className: classes[id],
         };
       }),
-    [t, language, onPrefetch, listAddress],
+    [t, language, onPrefetch, listAddress, now],
   );
 }

@@ -1,8 +1,18 @@
-/** The ticket filters: statuses and types (checkboxes), category, external id, creation days; applied on submit. */
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+/**
+ * The ticket filters as one compact bar (decision 0035): status, ticket type, external id and "overdue only" inline,
+ * category, severity, priority, channel and creation days behind "More filters"; built from the shared form pieces,
+ * applied together on submit.
+ */
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import type { FilterValues } from '../../../components/data-table/list-state';
+import { FilterMenu, FilterMore } from '../../../components/data-table/filter-menu';
+import { Checkbox } from '../../../components/form/checkbox';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
+import { Field } from '../../../components/form/field';
+import { describedBy, fieldId } from '../../../components/form/field-id';
+import { TextInput } from '../../../components/form/text-input';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
 import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
@@ -11,14 +21,22 @@ import '../ticket-list-words';
 type Draft = {
   status: readonly string[];
   ticketType: readonly string[];
+  due: readonly string[];
   categoryId: string;
   externalId: string;
+  severity: string;
+  priority: string;
+  channel: string;
   createdFrom: string;
   createdTo: string;
 };
 
-type FieldName = 'categoryId' | 'externalId' | 'createdTo';
-type FieldError = { field: FieldName; message: string };
+/** The free-text filters, each one input with a length bound. */
+const textFilters = ['externalId', 'categoryId', 'severity', 'priority', 'channel'] as const;
+type TextFilter = (typeof textFilters)[number];
+/** The service's own words (severity, priority, channel name), matched exactly: no list of values to offer. */
+const wordFilters = ['severity', 'priority', 'channel'] as const;
+type FieldName = TextFilter | 'createdTo';
 
 type Props = {
   filters: FilterValues<TicketFilters>;
@@ -31,220 +49,175 @@ function draftOf(filters: FilterValues<TicketFilters>): Draft {
   return {
     status: filters.status ?? [],
     ticketType: filters.ticketType ?? [],
+    due: filters.due ?? [],
     categoryId: filters.categoryId ?? '',
     externalId: filters.externalId ?? '',
+    severity: filters.severity ?? '',
+    priority: filters.priority ?? '',
+    channel: filters.channel ?? '',
     createdFrom: filters.createdFrom ?? '',
     createdTo: filters.createdTo ?? '',
   };
 }
 
-function toggled(values: readonly string[], value: string, on: boolean): string[] {
-  return on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
-}
-
-/** Checkboxes in a fieldset: one group of several choices, named by its legend. */
-function CheckboxGroup({
-  legend,
-  options,
-  chosen,
-  label,
-  onChange,
-}: {
-  legend: string;
-  options: readonly string[];
-  chosen: readonly string[];
-  label: (option: string) => string;
-  onChange: (chosen: string[]) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="list-checkboxes">
-      <legend>{legend}</legend>
-      <div className="list-checkboxes__items">
-        {options.map((option) => (
-          <div key={option} className="list-checkbox">
-            <input
-              type="checkbox"
-              id={`${id}-${option}`}
-              value={option}
-              checked={chosen.includes(option)}
-              onChange={(event) => onChange(toggled(chosen, option, event.target.checked))}
-            />
-            <label htmlFor={`${id}-${option}`}>{label(option)}</label>
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+/** Fields that live behind "More filters": an error there opens it. */
+const moreFields: readonly FieldName[] = ['categoryId', ...wordFilters, 'createdTo'];
 
 export function FiltersForm({ filters, onApply, clearTo }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const summary = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  // Open from the start when one of its filters is set, so what is applied can be seen where it is changed.
+  const [moreOpen, setMoreOpen] = useState(
+    () => !!(filters.categoryId || filters.severity || filters.priority || filters.channel || filters.createdFrom || filters.createdTo),
+  );
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const fieldId = (field: FieldName) => `${id}-${field}`;
-  const errorOf = (field: FieldName) => errors.find((error) => error.field === field)?.message;
+  const errorOf = (field: FieldName) => errors.find((error) => error.key === field)?.text;
 
-  const validate = (): FieldError[] => {
-    const found: FieldError[] = [];
-    const tooLong = (field: 'categoryId' | 'externalId') => {
+  const validate = (): ErrorSummaryItem[] => {
+    const found: ErrorSummaryItem[] = [];
+    const tooLong = (field: TextFilter) => {
       const { maxLength } = ticketListDefinition.filters[field];
       if ([...draft[field].trim()].length > maxLength) {
-        found.push({ field, message: t('tickets.filters.tooLong', { field: t(`tickets.filters.${field}`), max: maxLength }) });
+        const text = t('tickets.filters.tooLong', { field: t(`tickets.filters.${field}`), max: maxLength });
+        found.push({ key: field, text, target: field });
       }
     };
-    tooLong('categoryId');
-    tooLong('externalId');
+    for (const field of textFilters) tooLong(field);
     // Dates from the date inputs are YYYY-MM-DD, so their text order is their calendar order.
     if (draft.createdFrom && draft.createdTo && draft.createdTo < draft.createdFrom) {
-      found.push({ field: 'createdTo', message: t('tickets.filters.toBeforeFrom') });
+      found.push({ key: 'createdTo', text: t('tickets.filters.toBeforeFrom'), target: 'createdTo' });
     }
     return found;
-  };
-
-  // GOV.UK manners: after a failed submit the summary takes focus and links to each field; nothing is sent yet.
-  useLayoutEffect(() => {
-    if (errors.length) summary.current?.focus();
-  }, [errors]);
-
-  /** The summary's links focus their field without adding "#id" to the address (the router would keep it). */
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, field: FieldName) => {
-    const input = document.getElementById(fieldId(field));
-    if (!input) return;
-    event.preventDefault();
-    input.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
+    setAttempt((n) => n + 1);
+    if (found.some((error) => moreFields.includes(error.key as FieldName))) setMoreOpen(true);
     if (found.length) return;
+    // Definition order, so the same choice always makes the same address.
     onApply({
-      status: draft.status,
-      ticketType: draft.ticketType,
+      status: ticketStatuses.filter((status) => draft.status.includes(status)),
+      ticketType: ticketTypes.filter((type) => draft.ticketType.includes(type)),
+      due: draft.due,
       categoryId: draft.categoryId,
       externalId: draft.externalId,
+      severity: draft.severity,
+      priority: draft.priority,
+      channel: draft.channel,
       createdFrom: draft.createdFrom,
       createdTo: draft.createdTo,
     });
   };
 
   const active = Object.values(filters).some((value) => value !== undefined);
-
-  const textField = (field: 'categoryId' | 'externalId') => {
-    const error = errorOf(field);
-    return (
-      <div className={`ticket-filters__field${error ? ' ticket-filters__field--error' : ''}`}>
-        <label htmlFor={fieldId(field)} className="ticket-filters__label">
-          {t(`tickets.filters.${field}`)}
-        </label>
-        <p id={`${fieldId(field)}-hint`} className="hint ticket-filters__hint">
-          {t(`tickets.filters.${field}Hint`)}
-        </p>
-        {error ? (
-          <p id={`${fieldId(field)}-error`} className="ticket-filters__error">
-            <span className="visually-hidden">{t('tickets.filters.error')}</span>{' '}
-            {error}
-          </p>
-        ) : null}
-        <input
-          id={fieldId(field)}
-          type="text"
-          className="ticket-filters__input"
-          spellCheck={false}
-          autoComplete="off"
-          value={draft[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId(field)}-hint${error ? ` ${fieldId(field)}-error` : ''}`}
-          onChange={(event) => set({ [field]: event.target.value })}
-        />
-      </div>
-    );
-  };
-
   const toError = errorOf('createdTo');
   return (
-    <form className="ticket-filters" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
-      <h2 id={`${id}-title`}>{t('tickets.filters.title')}</h2>
-      {errors.length ? (
-        <div className="ticket-filters__summary" role="region" ref={summary} tabIndex={-1} aria-labelledby={`${id}-summary`}>
-          <h3 id={`${id}-summary`}>{t('tickets.filters.errorSummary')}</h3>
-          <ul>
-            {errors.map((error) => (
-              <li key={error.field}>
-                <a href={`#${fieldId(error.field)}`} onClick={(event) => focusField(event, error.field)}>
-                  {error.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div className="ticket-filters__grid">
-        <div className="ticket-filters__wide">
-          <CheckboxGroup
-            legend={t('tickets.filters.status')}
-            options={ticketStatuses}
-            chosen={draft.status}
-            label={(status) => statusLabel(status, t)}
-            onChange={(status) => set({ status })}
-          />
-        </div>
-        <CheckboxGroup
+    <form className="ticket-filters" aria-labelledby="ticket-filters-title" noValidate onSubmit={submit}>
+      <h2 id="ticket-filters-title" className="visually-hidden">
+        {t('tickets.filters.title')}
+      </h2>
+      {errors.length ? <ErrorSummary items={errors} focusKey={attempt} /> : null}
+      <div className="ticket-filters__bar">
+        <FilterMenu
+          id={fieldId('status')}
+          legend={t('tickets.filters.status')}
+          options={ticketStatuses}
+          chosen={draft.status}
+          label={(status) => statusLabel(status, t)}
+          onChange={(status) => set({ status })}
+        />
+        <FilterMenu
+          id={fieldId('ticketType')}
           legend={t('tickets.filters.ticketType')}
           options={ticketTypes}
           chosen={draft.ticketType}
           label={(type) => t(`ticketType.${type}`)}
           onChange={(ticketType) => set({ ticketType })}
         />
-        {textField('categoryId')}
-        {textField('externalId')}
-        <fieldset className="ticket-filters__dates" aria-describedby={`${id}-created-hint`}>
-          <legend className="ticket-filters__label">{t('tickets.filters.created')}</legend>
-          <p id={`${id}-created-hint`} className="hint ticket-filters__hint">
-            {t('tickets.filters.createdHint')}
-          </p>
-          {toError ? (
-            <p id={`${fieldId('createdTo')}-error`} className="ticket-filters__error">
-              <span className="visually-hidden">{t('tickets.filters.error')}</span>{' '}
-              {toError}
+        <TextInput
+          name="externalId"
+          className="ticket-filters__external"
+          label={t('tickets.filters.externalId')}
+          spellCheck={false}
+          autoComplete="off"
+          value={draft.externalId}
+          error={errorOf('externalId')}
+          onChange={(event) => set({ externalId: event.target.value })}
+        />
+        <Checkbox
+          name="due"
+          className="ticket-filters__due"
+          value="overdue"
+          label={t('filterBar.overdueOnly')}
+          checked={draft.due.includes('overdue')}
+          onChange={(event) => set({ due: event.target.checked ? ['overdue'] : [] })}
+        />
+        <FilterMore summary={t('filterBar.more')} open={moreOpen} onToggle={setMoreOpen}>
+          <TextInput
+            name="categoryId"
+            label={t('tickets.filters.categoryId')}
+            hint={t('tickets.filters.categoryIdHint')}
+            width={10}
+            spellCheck={false}
+            autoComplete="off"
+            value={draft.categoryId}
+            error={errorOf('categoryId')}
+            onChange={(event) => set({ categoryId: event.target.value })}
+          />
+          {wordFilters.map((field) => (
+            <TextInput
+              key={field}
+              name={field}
+              label={t(`tickets.filters.${field}`)}
+              hint={t(`tickets.filters.${field}Hint`)}
+              width={10}
+              spellCheck={false}
+              autoComplete="off"
+              value={draft[field]}
+              error={errorOf(field)}
+              onChange={(event) => set({ [field]: event.target.value })}
+            />
+          ))}
+          <fieldset className="form-fieldset ticket-filters__dates" aria-describedby="ticket-filters-created-hint">
+            <legend className="form-legend form-legend--plain">{t('tickets.filters.created')}</legend>
+            <p id="ticket-filters-created-hint" className="form-hint">
+              {t('tickets.filters.createdHint')}
             </p>
-          ) : null}
-          <div className="ticket-filters__date-pair">
-            <div className="ticket-filters__field">
-              <label htmlFor={`${id}-createdFrom`}>{t('tickets.filters.createdFrom')}</label>
-              <input
-                id={`${id}-createdFrom`}
-                type="date"
-                className="ticket-filters__input"
-                value={draft.createdFrom}
-                onChange={(event) => set({ createdFrom: event.target.value })}
-              />
+            <div className="ticket-filters__date-pair">
+              <Field id={fieldId('createdFrom')} label={t('tickets.filters.createdFrom')}>
+                <input
+                  id={fieldId('createdFrom')}
+                  type="date"
+                  className="form-input"
+                  value={draft.createdFrom}
+                  onChange={(event) => set({ createdFrom: event.target.value })}
+                />
+              </Field>
+              <Field id={fieldId('createdTo')} label={t('tickets.filters.createdTo')} error={toError}>
+                <input
+                  id={fieldId('createdTo')}
+                  type="date"
+                  className={toError ? 'form-input form-input--error' : 'form-input'}
+                  value={draft.createdTo}
+                  aria-invalid={toError ? true : undefined}
+                  aria-describedby={describedBy(fieldId('createdTo'), { error: toError })}
+                  onChange={(event) => set({ createdTo: event.target.value })}
+                />
+              </Field>
             </div>
-            <div className={`ticket-filters__field${toError ? ' ticket-filters__field--error' : ''}`}>
-              <label htmlFor={fieldId('createdTo')}>{t('tickets.filters.createdTo')}</label>
-              <input
-                id={fieldId('createdTo')}
-                type="date"
-                className="ticket-filters__input"
-                value={draft.createdTo}
-                aria-invalid={toError ? true : undefined}
-                aria-describedby={toError ? `${fieldId('createdTo')}-error` : undefined}
-                onChange={(event) => set({ createdTo: event.target.value })}
-              />
-            </div>
-          </div>
-        </fieldset>
-      </div>
-      <div className="ticket-filters__actions">
-        <button type="submit" className="button">
-          {t('tickets.filters.apply')}
-        </button>
-        {active ? <Link to={clearTo}>{t('tickets.filters.clear')}</Link> : null}
+          </fieldset>
+        </FilterMore>
+        <div className="ticket-filters__actions">
+          <button type="submit" className="button button--secondary">
+            {t('tickets.filters.apply')}
+          </button>
+          {active ? <Link to={clearTo}>{t('tickets.filters.clear')}</Link> : null}
+        </div>
       </div>
     </form>
   );

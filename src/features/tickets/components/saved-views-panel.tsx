@@ -2,6 +2,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
+import { useDismiss } from '../../../components/use-dismiss';
 import { VIEW_NAME_MAX, useSavedViews, type SavedView } from '../hooks/saved-views';
 import '../ticket-list-words';
 
@@ -23,8 +24,10 @@ export function SavedViewsPanel({ currentQuery, pathname }: Props) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // Open at first when there are views to choose from; afterwards the agent decides (it never closes by itself).
-  const [open, setOpen] = useState(() => views.length > 0);
+  // Closed at first: it opens over the rows of the compact list (decision 0035); Escape or a press outside closes it.
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useDismiss(details);
   const input = useRef<HTMLInputElement>(null);
   const undo = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -74,7 +77,7 @@ export function SavedViewsPanel({ currentQuery, pathname }: Props) {
   };
 
   return (
-    <details className="list-disclosure" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="list-disclosure" ref={details} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="list-disclosure__summary">{t('tickets.views.title')}</summary>
       <div className="list-disclosure__body saved-views">
         <p className="hint">{t('tickets.views.intro')}</p>

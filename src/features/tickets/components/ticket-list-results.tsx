@@ -19,11 +19,13 @@ type Props = {
   columns: readonly TicketColumnDef[];
   /** Header of the sorted field, for the caption, when its column is hidden. */
   sortLabel: string;
-  /** Export and other actions about the whole result, shown beside the heading; told whether there are rows. */
+  /** Tools about the whole result, shown beside the heading; told whether there are rows. */
   actions?: (hasRows: boolean) => ReactNode;
+  /** Shown below the rows and paging (the export); told whether there are rows. */
+  footer?: (hasRows: boolean) => ReactNode;
 };
 
-export function TicketListResults({ list, controls, columns, sortLabel, actions }: Props) {
+export function TicketListResults({ list, controls, columns, sortLabel, actions, footer }: Props) {
   const { t } = useTranslation();
   return (
     <ListResults
@@ -35,6 +37,7 @@ export function TicketListResults({ list, controls, columns, sortLabel, actions 
       sortLabel={sortLabel}
       pageSizes={ticketListDefinition.pageSizes}
       actions={actions}
+      footer={footer}
       words={{
         heading: t('tickets.results.heading'),
         caption: t('tickets.results.caption'),

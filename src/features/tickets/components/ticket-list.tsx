@@ -1,11 +1,16 @@
-/** The ticket list screen's body: filters, columns, saved views and results, all of it kept in the URL. */
+/**
+ * The ticket list screen's body: the compact filter bar and its chips, then the results with their tools (columns,
+ * saved views) on one line above the rows and the export below them; all of it kept in the URL.
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { serialiseListState, withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useApi } from '../../../lib/api-context';
+import { minuteOf } from '../../../lib/overdue';
+import { useNow } from '../../../lib/use-now';
 import { ticketListDefinition } from '../api/list-definition';
 import { listQuery, viewQuery } from '../api/list-query';
 import { ticketQueries } from '../api/ticket-queries';
@@ -13,18 +18,22 @@ import { useTicketColumns } from './columns';
 import { ExportPanel } from './export-panel';
 import { FiltersForm } from './filters-form';
 import { SavedViewsPanel } from './saved-views-panel';
+import { TicketListChips } from './ticket-list-chips';
 import { TicketListResults } from './ticket-list-results';
 import './ticket-list.css';
 
-export function TicketList() {
+/** `heading`: the page's h1, shown on one line with the filter bar (a dense list shows more rows). */
+export function TicketList({ heading }: { heading?: ReactNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const controls = useListState(ticketListDefinition);
   const { state, linkTo, apply } = controls;
 
-  const query = useMemo(() => listQuery(state), [state]);
-  const view = useMemo(() => viewQuery(state), [state]);
+  // One clock for the whole list: the due column and the overdue filter read the same minute.
+  const now = minuteOf(useNow());
+  const query = useMemo(() => listQuery(state, now), [state, now]);
+  const view = useMemo(() => viewQuery(state, now), [state, now]);
   const list = useQuery({
     ...ticketQueries.list(api, query),
     // Names the list in the notice shown when a background refresh fails (the rows stay on screen).
@@ -36,7 +45,7 @@ export function TicketList() {
     (id: string) => void queryClient.prefetchQuery(ticketQueries.detail(api, id)),
     [queryClient, api],
   );
-  const columns = useTicketColumns({ onPrefetch: prefetch, listAddress: `${pathname}${search}` });
+  const columns = useTicketColumns({ onPrefetch: prefetch, listAddress: `${pathname}${search}`, now });
   const shown = useMemo(() => columns.filter((column) => state.columns.includes(column.id)), [columns, state.columns]);
   const sortLabel = columns.find((column) => column.id === state.sort.field)?.header ?? state.sort.field;
   const viewString = serialiseListState(ticketListDefinition, state, { withPage: false });
@@ -44,29 +53,39 @@ export function TicketList() {
 
   return (
     <div className="ticket-list">
-      {/* A new filter state from elsewhere (Back, a saved view, "Clear filters") starts the form afresh. */}
-      <FiltersForm
-        key={filterKey}
-        filters={state.filters}
-        onApply={(filters) => apply(withFilters(state, filters))}
-        clearTo={linkTo(withFilters(state, {}))}
-      />
-      <div className="ticket-list__tools">
-        <ColumnChooser
-          columns={columns}
-          required={ticketListDefinition.requiredColumns}
-          shown={state.columns}
-          onApply={(chosen) => apply(withColumns(state, chosen))}
+      <div className="ticket-list__top">
+        {heading}
+        {/* A new filter state from elsewhere (Back, a saved view, "Clear filters") starts the form afresh. */}
+        <FiltersForm
+          key={filterKey}
+          filters={state.filters}
+          onApply={(filters) => apply(withFilters(state, filters))}
+          clearTo={linkTo(withFilters(state, {}))}
         />
-        <SavedViewsPanel currentQuery={viewString} pathname={pathname} />
       </div>
+      <TicketListChips state={state} linkTo={linkTo} />
       <TicketListResults
         list={list}
         controls={controls}
         columns={shown}
         sortLabel={sortLabel}
+        actions={() => (
+          <>
+            <ColumnChooser
+              columns={columns}
+              required={ticketListDefinition.requiredColumns}
+              shown={state.columns}
+              onApply={(chosen) => apply(withColumns(state, chosen))}
+            />
+            <SavedViewsPanel currentQuery={viewString} pathname={pathname} />
+          </>
+        )}
         // An export keeps the view it started with; changing the view meanwhile does not stop it.
-        actions={(hasRows) => <ExportPanel view={view} columns={shown} canStart={hasRows} />}
+        footer={(hasRows) => (
+          <div className="ticket-list__export">
+            <ExportPanel view={view} columns={shown} canStart={hasRows} />
+          </div>
+        )}
       />
     </div>
   );

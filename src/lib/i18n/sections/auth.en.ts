@@ -1,39 +1,6 @@
-/** Words of sign-in, the session (expiry warning, sign-out) and the configuration error page (English). */
+/** Words of the first screen's sign-in parts: the check of a stored sign-in and the header's account area (English). */
 export const authEn = {
-  config: {
-    title: 'The app is not set up correctly',
-    intro: 'It cannot start, because these settings are missing or wrong:',
-    setTo: 'It is set to “{{value}}”.',
-    reason: {
-      missing: 'is not set.',
-      notBoolean: 'must be “true” or “false”.',
-      notPathOrUrl: 'must be a path on this site starting with “/”, or a full http or https address.',
-      notUrl: 'must be a full http or https address, like https://login.example.com/realms/desk.',
-      notHttps: 'must use https; plain http is allowed only for localhost and 127.0.0.1.',
-      hasQueryOrFragment: 'must not contain “?” or “#”.',
-      notAbsoluteUri: 'must be an absolute URI, like https://api.example.com/tmf-api/troubleTicket/v5.',
-      hasSpaces: 'must not contain spaces.',
-      noOpenid: 'must contain the scope “openid”.',
-      notSeconds: 'must be a whole number of seconds from {{min}} to {{max}}.',
-    },
-    fix: 'These variables are set when the app is built (docs/sign-in.md explains each). Agents cannot change them: tell whoever runs the service desk applications.',
-  },
   checking: 'Checking your sign-in…',
-  signIn: {
-    title: 'Sign in',
-    intro: 'Sign in with your company account to work on trouble tickets.',
-    explain: 'You will go to your organisation’s sign-in page and come back here afterwards.',
-    button: 'Sign in',
-    starting: 'Opening the sign-in page…',
-    failed: 'The sign-in page could not be reached. Check your connection and try again.',
-  },
-  callback: {
-    completing: 'Completing your sign-in…',
-    failedTitle: 'Sign-in did not complete',
-    failed: 'Your sign-in could not be completed. Nothing you typed before has been lost.',
-    providerSaid: 'The sign-in service said: {{reason}}',
-    tryAgain: 'Sign in again',
-  },
   account: {
     label: 'Your account',
     signedInAs: 'Signed in as',
@@ -43,25 +10,5 @@ export const authEn = {
     signOutFailed: 'Signing out did not work. Try again.',
     sessionEnded: 'Session ended',
     signInAgain: 'Sign in again',
-  },
-  signOutDialog: {
-    title: 'Discard your draft and sign out?',
-    ticketDraft: 'You have a ticket that has not been sent yet.',
-    cancelDraft: 'You have an order cancellation that has not been sent yet.',
-    body: 'Signing out deletes the draft from this browser. To keep it, stay signed in and send it first.',
-    confirm: 'Discard draft and sign out',
-    cancel: 'Stay signed in',
-  },
-  expiry: {
-    warningTitle: 'Your session is about to end',
-    warningBody: 'You will be signed out at {{time}}. Choose “Stay signed in” to carry on working.',
-    kept: 'Nothing you have typed will be lost.',
-    stay: 'Stay signed in',
-    renewing: 'Renewing your session…',
-    renewFailed: 'Your session could not be renewed. Sign in again to carry on.',
-    endedTitle: 'Your session has ended',
-    endedBody: 'Sign in again to carry on. You will come back to this page, and what you typed is kept.',
-    signInAgain: 'Sign in again',
-    notNow: 'Not now',
   },
 };

@@ -1,0 +1,29 @@
+/** The overview's "What is due": how many tickets are overdue, a link to exactly those (decision 0035). */
+import { useQuery } from '@tanstack/react-query';
+import { CountCard } from '../../../components/count-card';
+import { QuerySection } from '../../../components/query-section';
+import { useApi } from '../../../lib/api-context';
+import { useTranslation } from '../../../lib/i18n/react';
+import { ticketQueries } from '../api/ticket-queries';
+
+export function OverdueOverview() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const overdue = useQuery(ticketQueries.overdue(api));
+  // `linked` false: the same shape without words, holding the place while the count loads (no layout shift).
+  const card = (count: number | undefined, linked = true) => (
+    <>
+      <p className="hint">{linked ? t('overview.overdueHint') : '\u00a0'}</p>
+      <ul className="count-grid count-grid--single">
+        <li>
+          <CountCard label={t('overview.overdue')} count={count} to={linked ? '/tickets?due=overdue' : undefined} emphasis />
+        </li>
+      </ul>
+    </>
+  );
+  return (
+    <QuerySection title={t('overview.due')} errorTitle={t('overview.overdueFailed')} query={overdue} reserve={card(0, false)}>
+      {(count) => card(count)}
+    </QuerySection>
+  );
+}

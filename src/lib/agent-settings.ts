@@ -1,0 +1,57 @@
+/**
+ * An agent's workspace settings: single-key shortcuts on or off (WCAG 2.1.4) and the row density of lists. Kept per
+ * agent in this browser; every screen that shows them follows a change at once.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { useSession } from './session';
+import { readJson, userKey, writeJson } from './storage';
+
+export type Density = 'compact' | 'comfortable';
+export type AgentSettings = { shortcuts: boolean; density: Density };
+
+export const defaultSettings: AgentSettings = { shortcuts: true, density: 'compact' };
+
+const name = 'workspace-settings';
+const cache = new Map<string, AgentSettings>();
+const listeners = new Set<() => void>();
+
+/** What is stored, field by field: a value that is not one of ours falls back to its default. */
+export function readSettings(userId: string): AgentSettings {
+  let settings = cache.get(userId);
+  if (!settings) {
+    const stored = readJson(userKey(userId, name));
+    const raw = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+    settings = {
+      shortcuts: typeof raw.shortcuts === 'boolean' ? raw.shortcuts : defaultSettings.shortcuts,
+      density: raw.density === 'comfortable' ? 'comfortable' : defaultSettings.density,
+    };
+    cache.set(userId, settings);
+  }
+  return settings;
+}
+
+/** Changes some settings; they last for this page even when storage is blocked. */
+export function writeSettings(userId: string, patch: Partial<AgentSettings>): void {
+  const next = { ...readSettings(userId), ...patch };
+  cache.set(userId, next);
+  writeJson(userKey(userId, name), next);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests start each case from what storage holds. */
+export function forgetSettings(): void {
+  cache.clear();
+}
+
+/** The signed-in agent's settings and a function to change them. */
+export function useAgentSettings(): [AgentSettings, (patch: Partial<AgentSettings>) => void] {
+  const { userId } = useSession();
+  const settings = useSyncExternalStore(subscribe, () => readSettings(userId));
+  const change = useCallback((patch: Partial<AgentSettings>) => writeSettings(userId, patch), [userId]);
+  return [settings, change];
+}
