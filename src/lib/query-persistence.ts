@@ -116,9 +116,12 @@ export function persistQueries(queryClient: QueryClient, userId: string, { now =
       // IndexedDB blocked or broken: the app works as before, without reading offline.
     }
     if (stopped) return;
+    const saveSoon = () => (timer ??= setTimeout(save, SAVE_EVERY_MS));
     unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') timer ??= setTimeout(save, SAVE_EVERY_MS);
+      if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') saveSoon();
     });
+    // What the page loaded before this layer started (it starts after the first screen) is kept too.
+    saveSoon();
   })();
 
   return {
