@@ -26,6 +26,7 @@ test('offline: queued, not created; the app opens offline with the outbox; back 
   await page.setViewportSize({ width: 1366, height: 768 });
   const externalId = newExternalId();
   await signInAtOverview(page);
+  await clearSeenTokens();
   await page.goto('/tickets/TT-000010');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ticket TT-000010');
   await shellInControl(page);
