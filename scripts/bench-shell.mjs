@@ -46,10 +46,13 @@ async function visitTwice(browser, origin, withWorker) {
   await shown();
   const ms = Date.now() - started;
 
+  // A fresh tab (the throttled one's own network settings aside) opens the app with the network cut.
+  await cdp.detach();
   await context.setOffline(true);
-  const opensOffline = await page
+  const offlineTab = await context.newPage();
+  const opensOffline = await offlineTab
     .goto(`${origin}/tickets`)
-    .then(() => page.getByRole('link', { name: 'Trouble Ticket Desk' }).waitFor({ timeout: 15_000 }))
+    .then(() => offlineTab.getByRole('link', { name: 'Trouble Ticket Desk' }).waitFor({ timeout: 15_000 }))
     .then(
       () => true,
       () => false,
