@@ -1,30 +1,8 @@
-// Helpers of the real-mode outbox tests: the shell's service worker in control, a dispute up to "Check your answers",
-// the service's own record of tickets by external id, and what this browser persisted for reading offline.
+// Helpers of the real-mode outbox tests: the shell's service worker in control, the service's own record of tickets
+// by external id, and what this browser persisted for reading offline.
 import type { Page } from '@playwright/test';
 import { accessToken, expect } from './auth-fixtures';
 import { settings } from './auth-settings';
-
-export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: new RegExp(`Step \\d of 7\\s+${title}$`) });
-export const newExternalId = (prefix = 'E2E-OUTBOX') => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-
-/** A dispute up to "Check your answers" (the shortest valid ticket), from an empty wizard. */
-export async function disputeToCheckPage(page: Page, externalId: string): Promise<void> {
-  await page.goto('/tickets/new');
-  await expect(stepHeading(page, 'Ticket')).toBeVisible();
-  const main = page.getByRole('main');
-  await main.getByRole('radio', { name: 'Dispute' }).check();
-  await main.getByRole('textbox', { name: 'External ticket ID' }).fill(externalId);
-  await main.getByRole('textbox', { name: 'Disputed ticket ID' }).fill('TT-000010');
-  await main.getByRole('textbox', { name: 'Dispute reason (optional)' }).fill('The line still drops every evening.');
-  await main.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page, 'Agreements')).toBeVisible();
-  await main.getByRole('radio', { name: 'A reference to an existing agreement' }).check();
-  await main.getByRole('textbox', { name: 'ID of the existing agreement' }).fill('RV-BSA-2019-0042');
-  for (const step of ['Contacts', 'Affected product', 'Questionnaire', 'Appointment', 'Check your answers']) {
-    await main.getByRole('button', { name: 'Continue' }).click();
-    await expect(stepHeading(page, step)).toBeVisible();
-  }
-}
 
 /**
  * Waits until the shell's worker is active (it registers once the first screen has settled and precaches the build),

@@ -13,7 +13,8 @@ import {
   signInAtOverview,
   test,
 } from '../auth-fixtures';
-import { disputeToCheckPage, newExternalId, persistedCaches, serviceTicketsWith, shellInControl } from '../outbox-helpers';
+import { disputeToCheckPage, newExternalId } from '../auth-wizard';
+import { persistedCaches, serviceTicketsWith, shellInControl } from '../outbox-helpers';
 
 // The network is cut on purpose; a retry after a lost answer meets the service's 409 for its own first try.
 test.use({ expectedNoAnswers: true, expectedRefusals: [{ status: 409, url: `${settings.apiBase}/troubleTicket` }] });
@@ -24,7 +25,7 @@ test('offline: queued, not created; the app opens offline with the outbox; back 
   // Many steps, axe in two languages, a reload offline: more than the default minute on a busy machine.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  const externalId = newExternalId();
+  const externalId = newExternalId('E2E-OUTBOX');
   await signInAtOverview(page);
   await clearSeenTokens();
   await page.goto('/tickets/TT-000010');

@@ -5,33 +5,16 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FaultTicketFvo } from '../../domain/ticket';
 import { listOutbox, putOutboxEntry } from '../../lib/outbox/store';
-import { outboxVersion, type Delivery, type PendingTicket } from '../../lib/outbox/types';
+import { pendingTicket } from '../../lib/outbox/pending-ticket-support';
+import type { Delivery, PendingTicket } from '../../lib/outbox/types';
 import { startOutboxRunner, type OutboxRunner, type RunnerOptions } from './runner';
 
 let agents = 0;
 /** Each test has agents of its own: the fake database lives for the whole file. */
 const newAgent = () => `agent-${(agents += 1)}-${Math.random().toString(36).slice(2)}`;
 
-function queued(userId: string, externalId: string, changes: Partial<PendingTicket> = {}): PendingTicket {
-  return {
-    version: outboxVersion,
-    userId,
-    id: `run-${externalId}`,
-    externalId,
-    ticketType: 'fault',
-    queuedAt: new Date(Date.now() - 1000).toISOString(),
-    state: 'waiting',
-    body: { ticketType: 'fault', externalIdentifier: [{ id: externalId }] } as unknown as FaultTicketFvo,
-    values: {},
-    attempts: 0,
-    nextAttemptAt: 0,
-    unconfirmed: false,
-    inFlight: false,
-    ...changes,
-  };
-}
+const queued = (userId: string, externalId: string) => pendingTicket({ userId, externalId, queuedAt: new Date(Date.now() - 1000).toISOString() });
 
 /**
  * The service: creates a ticket per external id (a second create is a 409, looked up as the wizard's deliver does:

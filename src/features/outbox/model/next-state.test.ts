@@ -1,27 +1,12 @@
 /** The outbox's state machine as pure functions: what each send result does to a ticket, and the backoff's bounds. */
 import { describe, expect, it } from 'vitest';
-import type { FaultTicketFvo } from '../../../domain/ticket';
+import { pendingTicket } from '../../../lib/outbox/pending-ticket-support';
 import { outboxVersion, type PendingTicket } from '../../../lib/outbox/types';
 import { afterDelivery, backoffMs, beforeSend, FIRST_RETRY_MS, LONGEST_RETRY_MS, recovered } from './next-state';
 
 const now = new Date('2026-03-02T10:42:00Z');
 
-const ticket = (changes: Partial<PendingTicket> = {}): PendingTicket => ({
-  version: outboxVersion,
-  userId: 'agent-1',
-  id: 'run-1',
-  externalId: 'EXT-1',
-  ticketType: 'fault',
-  queuedAt: '2026-03-02T10:40:00.000Z',
-  state: 'waiting',
-  body: { ticketType: 'fault', externalIdentifier: [{ id: 'EXT-1' }] } as unknown as FaultTicketFvo,
-  values: { description: 'kept' },
-  attempts: 0,
-  nextAttemptAt: 0,
-  unconfirmed: false,
-  inFlight: true,
-  ...changes,
-});
+const ticket = (changes: Partial<PendingTicket> = {}) => pendingTicket({ values: { description: 'kept' }, inFlight: true, ...changes });
 
 describe('backoffMs', () => {
   it.each([
@@ -44,7 +29,7 @@ describe('afterDelivery', () => {
     expect(next).toEqual({
       version: outboxVersion,
       userId: 'agent-1',
-      id: 'run-1',
+      id: 'run-EXT-1',
       externalId: 'EXT-1',
       ticketType: 'fault',
       queuedAt: '2026-03-02T10:40:00.000Z',

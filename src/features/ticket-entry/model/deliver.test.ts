@@ -2,25 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client';
 import { ApiError, NetworkError } from '../../../api/errors';
-import type { FaultTicketFvo } from '../../../domain/ticket';
-import { outboxVersion, type PendingTicket } from '../../../lib/outbox/types';
+import { pendingTicket } from '../../../lib/outbox/pending-ticket-support';
 import { deliverQueued } from './deliver';
 
-const ticket = (unconfirmed: boolean): PendingTicket => ({
-  version: outboxVersion,
-  userId: 'agent-1',
-  id: 'run-1',
-  externalId: 'EXT-1',
-  ticketType: 'fault',
-  queuedAt: '2026-03-02T10:40:00.000Z',
-  state: 'waiting',
-  body: { ticketType: 'fault', externalIdentifier: [{ id: 'EXT-1' }] } as unknown as FaultTicketFvo,
-  values: {},
-  attempts: 1,
-  nextAttemptAt: 0,
-  unconfirmed,
-  inFlight: true,
-});
+const ticket = (unconfirmed: boolean) => pendingTicket({ attempts: 1, inFlight: true, unconfirmed });
 
 function api(create: () => Promise<unknown>, found: { id: string; status: string }[] = []) {
   const listTroubleTickets = vi.fn(async () => ({ items: found, totalCount: found.length }));
