@@ -11,6 +11,9 @@ export function OfflineSlot() {
   const client = useQueryClient();
   const [Area, setArea] = useState<ComponentType>();
   useEffect(() => {
+    // Without IndexedDB (very old or locked-down browsers, jsdom) there is no outbox and no stored reading: the layer
+    // stays away, and the outbox's page says why (features/outbox).
+    if (typeof indexedDB === 'undefined') return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = client.getQueryCache().subscribe(() => {
       clearTimeout(timer);

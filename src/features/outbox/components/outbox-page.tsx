@@ -34,7 +34,11 @@ export function OutboxPage() {
       <PageHeading>{t('outbox.title')}</PageHeading>
       <QueuedNotice />
       <p className="outbox-intro">{t('outbox.intro')}</p>
-      {!runner || !snapshot || !entries ? (
+      {typeof indexedDB === 'undefined' ? (
+        <p className="error-panel" role="alert">
+          {t('outbox.unavailable')}
+        </p>
+      ) : !runner || !snapshot || !entries ? (
         <Loading label={t('outbox.loading')} />
       ) : (
         <>
