@@ -62,6 +62,8 @@ export default defineConfig({
         // The tests move the service on themselves (POST /__mock/advance): a timer of its own would change a ticket
         // between what the page read and what a test reads.
         MOCK_ADVANCE_EVERY_MS: '0',
+        // The test-only /__mock/* routes (seen tokens, advance); they ask for a token like every route.
+        MOCK_TEST_HOOKS: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -107,14 +107,20 @@ export const fingerprint = (token: string) => createHash('sha256').update(token)
 /** The path of the service's ticket collection, as the mocked service records it. */
 export const TICKETS_PATH = `${new URL(settings.apiBase).pathname}/troubleTicket`;
 
+/** The mocked service's test-only routes (MOCK_TEST_HOOKS=1) ask for a token like every route: a genuine one. */
+async function testRoute(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = await accessToken('e2e-test-routes');
+  return fetch(`${settings.apiOrigin}/__mock/${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+}
+
 /** The tokens the mocked service saw, oldest first; only the calls with this method and path when they are given. */
 export async function seenTokens(call: { method?: string; path?: string } = {}): Promise<SeenToken[]> {
-  const seen = (await (await fetch(`${settings.apiOrigin}/__mock/seen-tokens`)).json()) as SeenToken[];
+  const seen = (await (await testRoute('seen-tokens')).json()) as SeenToken[];
   return seen.filter((entry) => (call.method ?? entry.method) === entry.method && (call.path ?? entry.path) === entry.path);
 }
 
 export async function clearSeenTokens(): Promise<void> {
-  await fetch(`${settings.apiOrigin}/__mock/seen-tokens`, { method: 'DELETE' });
+  await testRoute('seen-tokens', { method: 'DELETE' });
 }
 
 /** The dev provider's own key (written by it at start): tokens signed with it are genuine in all but their claims. */
@@ -204,7 +210,7 @@ export type ServiceChange = { resource: 'troubleTicket' | 'cancelProductOrder'; 
 
 /** Moves the mocked service one step on (every open ticket created through its API moves one status on). */
 export async function advanceService(): Promise<ServiceChange[]> {
-  const response = await fetch(`${settings.apiOrigin}/__mock/advance`, { method: 'POST' });
+  const response = await testRoute('advance', { method: 'POST' });
   expect(response.status, 'POST __mock/advance').toBe(200);
   return (await response.json()) as ServiceChange[];
 }

@@ -3,7 +3,6 @@
 // assigns; a new ticket and a dispute as two drafts, both listed and both resumed intact after a reload; axe on the
 // filled-in wizard and the list of unsent tickets in English and German.
 import type { Locator, Page } from '@playwright/test';
-import type { TroubleTicketRead } from '../src/api/read-models';
 import { FaultTicket, FaultTicketFvoFault } from '../src/domain/ticket';
 import { entryFollowUpDe } from '../src/lib/i18n/sections/entry-follow-up.de';
 import { entryFollowUpEn } from '../src/lib/i18n/sections/entry-follow-up.en';
@@ -26,26 +25,26 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused();
 }
 
-/** Tickets as the demo's service (its service worker) answers them, asked from inside the page. */
-async function serviceTickets(page: Page, query: string): Promise<TroubleTicketRead[]> {
+/** Tickets as the demo's service (its service worker) answers them (the wire form), asked from inside the page. */
+async function serviceTickets(page: Page, query: string): Promise<FaultTicket[]> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page.evaluate(async (url) => {
     const response = await fetch(url, { headers: { Authorization: 'Bearer demo', Accept: 'application/json' } });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return (await response.json()) as TroubleTicketRead[];
+    return (await response.json()) as FaultTicket[];
   }, `${API_TICKETS}?${query}`);
 }
 
 /** A seeded resolved fault with contacts and a status reason (the seed is deterministic; the test reads it anew). */
-async function resolvedFault(page: Page): Promise<TroubleTicketRead> {
+async function resolvedFault(page: Page): Promise<FaultTicket> {
   const tickets = await serviceTickets(page, 'ticketType=fault&status=resolved&limit=100');
   const ticket = tickets.find((t) => (t.relatedParty?.length ?? 0) >= 2 && t.statusChangeReason);
   if (!ticket) throw new Error('the seed has no resolved fault with contacts and a status reason');
   return ticket;
 }
 
-const partyName = (ticket: TroubleTicketRead, index: number) => {
+const partyName = (ticket: FaultTicket, index: number) => {
   const party = ticket.relatedParty?.[index]?.partyOrPartyRole;
   if (!party) throw new Error(`ticket ${ticket.id} has no contact ${index + 1}`);
   return party['@type'] === 'Individual' ? party.familyName : party.name;
@@ -122,7 +121,7 @@ test('dispute a resolved ticket by keyboard: check answers shows its contacts an
 test('copy a ticket: a new external ID, the same answers, and none of the fields the service assigns', async ({ page }) => {
   test.setTimeout(90_000);
   const tickets = await serviceTickets(page, 'ticketType=fault&limit=100');
-  const source = tickets.find((t) => (t.note?.length ?? 0) > 0 && t.description && (t.statusChangeHistory?.length ?? 0) > 1);
+  const source = tickets.find((t) => (t.note?.length ?? 0) > 0 && t.description && (t.statusChange?.length ?? 0) > 1);
   if (!source) throw new Error('the seed has no fault with notes, a description and a history');
   const posts = capturePosts(page);
   await page.goto(`/tickets/${source.id}`);
@@ -148,7 +147,7 @@ test('copy a ticket: a new external ID, the same answers, and none of the fields
   expect(id).not.toBe(source.externalIdentifier?.[0]?.id);
   // What the service assigns: the read form's fields that the create body has not (id, href, status, dates, notes …).
   const assigned = Object.keys(FaultTicket.options[0].shape).filter((field) => !(field in FaultTicketFvoFault.shape));
-  expect(assigned).toEqual(expect.arrayContaining(['id', 'href', 'status', 'statusChangeHistory', 'creationDate', 'note']));
+  expect(assigned).toEqual(expect.arrayContaining(['id', 'href', 'status', 'statusChange', 'creationDate', 'note']));
   for (const field of assigned) {
     expect(body, `the copy sends no ${field}`).not.toHaveProperty(field);
   }

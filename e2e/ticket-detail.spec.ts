@@ -1,7 +1,7 @@
 // The ticket detail page in the built demo: groups, timeline and local times of seeded tickets, a dispute's link, an
 // unknown id, and axe in light and dark.
 import type { Page } from '@playwright/test';
-import type { TroubleTicketRead } from '../src/api/read-models';
+import type { FaultTicket } from '../src/domain/ticket';
 import { API_BASE, switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
 
@@ -14,10 +14,10 @@ async function serviceJson<T>(page: Page, path: string): Promise<T> {
   }, `${API_BASE}${path}`);
 }
 
-async function serviceTickets(page: Page, query: string): Promise<TroubleTicketRead[]> {
+async function serviceTickets(page: Page, query: string): Promise<FaultTicket[]> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-  return serviceJson<TroubleTicketRead[]>(page, `/troubleTicket?${query}`);
+  return serviceJson<FaultTicket[]>(page, `/troubleTicket?${query}`);
 }
 
 /**
@@ -26,7 +26,7 @@ async function serviceTickets(page: Page, query: string): Promise<TroubleTicketR
  */
 async function richFaultId(page: Page): Promise<string> {
   const tickets = await serviceTickets(page, 'ticketType=fault&limit=100');
-  const ticket = tickets.find((t) => (t.statusChangeHistory?.length ?? 0) >= 3 && (t.note?.length ?? 0) > 0);
+  const ticket = tickets.find((t) => (t.statusChange?.length ?? 0) >= 3 && (t.note?.length ?? 0) > 0);
   if (!ticket) throw new Error('the seed has no fault with a 3-step history and a note');
   return ticket.id;
 }
@@ -36,11 +36,11 @@ async function richFaultId(page: Page): Promise<string> {
  * demo's moves every 20 s are switched off for these tests). A new page load seeds anew (dates relative to now): what
  * the test compares must come from this page load.
  */
-async function openDetail(page: Page, id: string): Promise<TroubleTicketRead> {
+async function openDetail(page: Page, id: string): Promise<FaultTicket> {
   await page.goto(`/tickets/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ticket ${id}`);
   await expect(page.getByRole('region', { name: 'Ticket', exact: true })).toBeVisible();
-  return serviceJson<TroubleTicketRead>(page, `/troubleTicket/${id}`);
+  return serviceJson<FaultTicket>(page, `/troubleTicket/${id}`);
 }
 
 const unknownId = 'TT-999999999';
@@ -74,13 +74,13 @@ test.describe('ticket detail', () => {
     const created = main.getByRole('region', { name: 'Dates' }).locator(`time[datetime="${ticket.creationDate}"]`);
     await expect(created).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} CES?T$/);
 
-    const history = ticket.statusChangeHistory ?? [];
+    const history = ticket.statusChange ?? [];
     const steps = main.getByRole('region', { name: 'Status history' }).getByRole('listitem');
     await expect(steps).toHaveCount(history.length);
     // The seed writes histories oldest first; the page shows them oldest first too.
     for (const [index, change] of history.entries()) {
-      await expect(steps.nth(index).locator('time')).toHaveAttribute('datetime', change.statusChangeDate);
-      if (change.statusChangeReason) await expect(steps.nth(index)).toContainText(`Reason: ${change.statusChangeReason}`);
+      await expect(steps.nth(index).locator('time')).toHaveAttribute('datetime', change.changeDate);
+      if (change.changeReason) await expect(steps.nth(index)).toContainText(`Reason: ${change.changeReason}`);
     }
 
     const note = ticket.note?.[0];

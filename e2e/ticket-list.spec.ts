@@ -94,7 +94,7 @@ test('page forward and back, open a ticket, and come back to the same list state
 });
 
 test('a saved view survives a reload and brings its filters, columns and sort back', async ({ page }) => {
-  await openList(page, '/tickets?ticketType=dispute&sort=-lastUpdate&columns=id,status,lastUpdate&pageSize=10');
+  await openList(page, '/tickets?ticketType=dispute&sort=-lastUpdateDate&columns=id,status,lastUpdateDate&pageSize=10');
   await page.getByText('Saved views', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Name of the view' }).fill('Disputes, latest first');
   await page.getByRole('button', { name: 'Save current view' }).click();
@@ -112,8 +112,8 @@ test('a saved view survives a reload and brings its filters, columns and sort ba
     page.waitForRequest((r) => isListRequest(r) && param(r, 'ticketType') === 'dispute'),
     views.getByRole('link', { name: 'Disputes, latest first' }).click(),
   ]);
-  await expect(page).toHaveURL('/tickets?ticketType=dispute&sort=-lastUpdate&columns=id,status,lastUpdate&pageSize=10');
-  expect([param(request, 'sort'), param(request, 'fields'), param(request, 'limit')]).toEqual(['-lastUpdate', 'id,status,lastUpdate', '10']);
+  await expect(page).toHaveURL('/tickets?ticketType=dispute&sort=-lastUpdateDate&columns=id,status,lastUpdateDate&pageSize=10');
+  expect([param(request, 'sort'), param(request, 'fields'), param(request, 'limit')]).toEqual(['-lastUpdateDate', 'id,status,lastUpdateDate,lastUpdate', '10']);
   await expect.poll(() => headers(page)).toEqual(['Ticket', 'Status', 'Last update']);
   await expect(views.getByRole('link', { name: 'Disputes, latest first' })).toHaveAttribute('aria-current', 'true');
 });

@@ -122,20 +122,23 @@ describe('without an issuer', () => {
 
 describe('the HTTP server', () => {
   it('verifies with a local key set and lists what it saw at the test-only seen-tokens path', async () => {
-    const running = await startHttpServer({ port: 0, auth: { issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } } });
+    const running = await startHttpServer({ port: 0, auth: { issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } }, testHooks: true });
     try {
       const token = await accessToken();
+      const asTest = { headers: { Authorization: `Bearer ${token}` } };
       const base = `${running.url}/tmf-api/troubleTicket/v5`;
       expect((await fetch(`${base}/troubleTicket?limit=1`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
       expect((await fetch(`${base}/cancelProductOrder`, { headers: { Authorization: 'Bearer forged' } })).status).toBe(401);
 
-      const seen = await (await fetch(`${running.url}${SEEN_TOKENS_PATH}`)).json();
+      // The test route asks for the same credentials, and is not itself listed.
+      expect((await fetch(`${running.url}${SEEN_TOKENS_PATH}`)).status).toBe(401);
+      const seen = await (await fetch(`${running.url}${SEEN_TOKENS_PATH}`, asTest)).json();
       expect(seen).toEqual([
         expect.objectContaining({ path: '/tmf-api/troubleTicket/v5/troubleTicket', accepted: true, subject: 'agent.one', fingerprint: fingerprint(token) }),
         expect.objectContaining({ path: '/tmf-api/troubleTicket/v5/cancelProductOrder', accepted: false, reason: 'malformed' }),
       ]);
-      expect((await fetch(`${running.url}${SEEN_TOKENS_PATH}`, { method: 'DELETE' })).status).toBe(200);
-      expect(await (await fetch(`${running.url}${SEEN_TOKENS_PATH}`)).json()).toEqual([]);
+      expect((await fetch(`${running.url}${SEEN_TOKENS_PATH}`, { method: 'DELETE', ...asTest })).status).toBe(200);
+      expect(await (await fetch(`${running.url}${SEEN_TOKENS_PATH}`, asTest)).json()).toEqual([]);
     } finally {
       await running.close();
     }

@@ -2,6 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import { showFaultMarker } from './fault-marker';
 import { createFaultInjector, faultsFromAddress, type FaultConfig, type FaultInjector, type FaultRecord } from './faults';
+import { dialects, type Dialect } from './dialect';
 import { createHandlers } from './handlers';
 import { createDemoRelay, createRelayHandlers, type Envelope } from './events';
 import { DEMO_ADVANCE_EVERY_MS, createStore, type Change } from './store';
@@ -27,7 +28,10 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
   // The event relay (live updates): fed by the store's changes, served at /relay (relay contract, "Demo").
   const relay = createDemoRelay({ store });
   window.__demoEvents = { emit: (envelope) => void relay.emit(envelope), advance: () => store.advance(), dropStreams: relay.dropStreams };
-  const worker = setupWorker(...createRelayHandlers(relay), ...createHandlers({ store, faults }));
+  // `?dialect=v4` in the demo's first address: the mocked service answers in the older spellings (docs/mock-api.md).
+  const asked = new URLSearchParams(location.search).get('dialect');
+  const dialect: Dialect = (dialects as readonly (string | null)[]).includes(asked) ? (asked as Dialect) : 'v5';
+  const worker = setupWorker(...createRelayHandlers(relay), ...createHandlers({ store, faults, settings: { dialect, totalCount: 'exact' } }));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -61,6 +61,38 @@ describe('demo relay: envelopes from the store', () => {
     expect(new Set(relayed.map((e) => (e.envelope as { eventId: string }).eventId)).size).toBe(2);
   });
 
+  it('names each event in @type as well, the TMF621 v5 way', () => {
+    const { store, relay } = setup();
+    const got = collect(relay);
+    store.createTicket(FaultTicketFvo.parse(faultTicketBody()));
+    expect(events(got)[0]?.envelope).toMatchObject({ '@type': 'TroubleTicketCreateEvent', eventType: 'TroubleTicketCreateEvent' });
+  });
+
+  it('when a ticket created through the API goes to pending, the provider asks for information in a v5 envelope', () => {
+    const { store, relay } = setup();
+    const ticket = store.createTicket(FaultTicketFvo.parse(faultTicketBody()));
+    const got = collect(relay);
+    let pending;
+    for (let step = 0; step < 40 && !pending; step += 1) {
+      clock += 60_000;
+      pending = store.advance().find((c) => c.id === ticket.id && c.to === 'pending');
+    }
+    expect(pending, 'the ticket reached pending within 40 steps').toBeDefined();
+    const asked = events(got).filter((e) => e.eventType === 'TroubleTicketInformationRequiredEvent');
+    expect(asked).toHaveLength(1);
+    const parsed = schemaOf('TroubleTicketInformationRequiredEvent').parse(asked[0]?.envelope);
+    expect(parsed.event.troubleTicketInformationRequired).toMatchObject({ id: ticket.id, informationRequiredPath: [expect.objectContaining({ op: 'add', path: expect.stringMatching(/^\//) })] });
+  });
+
+  it('a seeded ticket going to pending brings no request (the demo asks only about the agent\'s own tickets)', () => {
+    const store = createStore({ now });
+    const relay = createDemoRelay({ store, now, randomId });
+    const got = collect(relay);
+    const changes = Array.from({ length: 30 }, () => store.advance()).flat();
+    expect(changes.some((c) => c.to === 'pending')).toBe(true);
+    expect(events(got).some((e) => e.eventType === 'TroubleTicketInformationRequiredEvent')).toBe(false);
+  });
+
   it('emit relays an arbitrary envelope as it is', () => {
     const { relay } = setup();
     const got = collect(relay);

@@ -35,8 +35,42 @@ export type RelayOptions = {
 
 const randomUuid = () => globalThis.crypto.randomUUID();
 
-/** The envelope for a store change or creation, as the real service would POST it to a listener. */
+/** The envelope for a store change or creation, as the real service would POST it to a listener (TMF621 v5: `@type`). */
 export function envelopeOf(event: StoreEvent, eventId: string, baseUrl: string): { eventType: string; envelope: Envelope } {
+  const { eventType, envelope } = envelopeWithoutType(event, eventId, baseUrl);
+  return { eventType, envelope: { '@type': eventType, ...envelope } };
+}
+
+/** What the provider asks for when a ticket goes to `pending` (information required), picked by the ticket's id. */
+const askedFor: readonly (readonly string[])[] = [
+  ['/accessLineId'],
+  ['/appointment'],
+  ['/relatedParty/0/partyOrPartyRole/contactMedium', '/appointment'],
+  ['/networkTerminationLocation'],
+];
+
+/** A TroubleTicketInformationRequiredEvent (decisions.md "Events") for a ticket that now waits for the buyer. */
+export function informationRequiredEnvelope(id: string, at: string, eventId: string, baseUrl: string): Envelope {
+  const digits = id.replace(/\D/g, '');
+  const paths = askedFor[Number(digits.slice(-1) || '0') % askedFor.length] ?? [];
+  return {
+    '@type': 'TroubleTicketInformationRequiredEvent',
+    eventId,
+    eventTime: at,
+    eventType: 'TroubleTicketInformationRequiredEvent',
+    domain: 'TroubleTicket',
+    event: {
+      troubleTicketInformationRequired: {
+        id,
+        href: `${baseUrl}/troubleTicket/${id}`,
+        '@type': 'TroubleTicketInformationRequired',
+        informationRequiredPath: paths.map((path) => ({ op: 'add', path })),
+      },
+    },
+  };
+}
+
+function envelopeWithoutType(event: StoreEvent, eventId: string, baseUrl: string): { eventType: string; envelope: Envelope } {
   if (event.type === 'created') {
     const { resource, id, at } = event.created;
     const path = resource === 'troubleTicket' ? 'troubleTicket' : 'cancelProductOrder';
@@ -93,9 +127,15 @@ export function createDemoRelay({ store, bufferSize = 200, now = () => new Date(
     return event;
   }
 
+  // Tickets created through the API (the agent's own): when one goes to pending, the provider says what it needs.
+  const created = new Set<string>();
   const unsubscribe = store.subscribe((change) => {
     const { eventType, envelope } = envelopeOf(change, randomId(), store.baseUrl);
     publish(eventType, envelope);
+    if (change.type === 'created' && change.created.resource === 'troubleTicket') created.add(change.created.id);
+    if (change.type === 'change' && change.change.to === 'pending' && created.has(change.change.id)) {
+      publish('TroubleTicketInformationRequiredEvent', informationRequiredEnvelope(change.change.id, change.change.at, randomId(), store.baseUrl));
+    }
   });
 
   /** What a stream opened after `lastEventId` is sent first (contract "Resume"). */

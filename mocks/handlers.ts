@@ -3,12 +3,13 @@ import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { CancelProductOrderFvo } from '../src/domain/cancel-order';
 import { parseFields } from '../src/domain/list';
 import { describeError } from '../src/domain/messages';
-import { FaultTicketFvo } from '../src/domain/ticket';
+import { FaultTicketFvo, type FaultTicket } from '../src/domain/ticket';
 import { createAuthorizer, type AuthOptions, type Authorizer } from '../server/auth';
 import { errorResponse, methodNotAllowed, notFound } from '../server/errors';
+import { ticketIn, type Dialect } from './dialect';
 import { validationError } from './errors';
 import type { FaultInjector } from './faults';
-import { listResponse, parseListQuery, runList, selectFields } from './list';
+import { listResponse, parseListQuery, runList, selectFields, type SortFields, type TotalCountMode } from './list';
 import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS } from './rate-limit';
 import type { Store } from './store';
 
@@ -27,6 +28,43 @@ export type HandlerOptions = {
   auth?: AuthOptions | Authorizer;
   /** Faults at a configured rate (mocks/faults.ts), after the credentials check; none when absent. */
   faults?: FaultInjector;
+  /**
+   * How the service answers, read on every request (a test may change it while the service runs): its dialect (v5 by
+   * default, mocks/dialect.ts) and how it counts a list (X-Total-Count exact by default, mocks/list.ts).
+   */
+  settings?: MockSettings;
+};
+
+export type MockSettings = { dialect: Dialect; totalCount: TotalCountMode };
+
+/** What each collection can be sorted by (an unknown field is a 400, docs/mock-api.md). */
+export const ticketSortFields: SortFields = {
+  fields: [
+    'id',
+    'status',
+    'ticketType',
+    'categoryId',
+    'accessLineId',
+    'creationDate',
+    'lastUpdateDate',
+    'statusChangeDate',
+    'expectedResolutionDate',
+    'requestedResolutionDate',
+    'resolutionDate',
+    'name',
+    'severity',
+    'priority',
+    'channel.name',
+    'channel.id',
+    'externalIdentifier.id',
+    'description',
+    'statusChangeReason',
+  ],
+  aliases: { lastUpdate: 'lastUpdateDate', externalId: 'externalIdentifier.id' },
+};
+
+export const cancelOrderSortFields: SortFields = {
+  fields: ['id', 'state', 'creationDate', 'requestedCancellationDate', 'effectiveCancellationDate', 'productOrder.id', 'cancellationReason'],
 };
 
 type Info = { request: Request; params: PathParams };
@@ -48,14 +86,22 @@ function operationWith(authorizer: Authorizer, faults: FaultInjector | undefined
     };
 }
 
-/** application/json, with or without `charset=utf-8` (any other media type or charset is a 400: 415 is not declared). */
+/**
+ * application/json, with or without `charset=utf-8` (any other media type or charset is a 400: 415 is not declared),
+ * in UTF-8 (a byte sequence that is not is a 400, never read with replacement characters), parsed as JSON.
+ */
 async function readJson(request: Request): Promise<{ body: unknown } | { error: Response }> {
   const [mediaType = '', ...parameters] = (request.headers.get('Content-Type') ?? '').split(';').map((p) => p.trim().toLowerCase());
   const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
   if (mediaType !== 'application/json' || (charset !== undefined && charset !== 'utf-8')) {
     return { error: errorResponse(400, 'invalidContentType', `The body must be JSON (Content-Type: application/json), not "${mediaType || 'none'}"`) };
   }
-  const text = await request.text();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await request.arrayBuffer());
+  } catch {
+    return { error: errorResponse(400, 'malformedJson', 'The request body is not valid UTF-8') };
+  }
   try {
     return { body: JSON.parse(text) as unknown };
   } catch {
@@ -63,20 +109,38 @@ async function readJson(request: Request): Promise<{ body: unknown } | { error: 
   }
 }
 
+/** The same external id twice in one body: a 400 naming the second one (the service could never tell them apart). */
+function repeatedExternalId(ids: readonly string[]): Response | undefined {
+  const seen = new Set<string>();
+  for (const [index, id] of ids.entries()) {
+    if (seen.has(id)) {
+      const path = `externalIdentifier[${index}].id`;
+      return errorResponse(400, 'invalidBody', `The body is not a valid FaultTicket_FVO: 1 invalid field: ${path}`, {
+        invalidFields: [{ path, message: `External identifier: "${id}" is given more than once` }],
+      });
+    }
+    seen.add(id);
+  }
+  return undefined;
+}
+
 const fieldsOf = (request: Request) => parseFields(new URL(request.url).searchParams.get('fields'));
 const idOf = (params: PathParams) => String(params.id);
 
-function list(items: () => readonly object[]): Resolve {
+const defaultSettings = (): MockSettings => ({ dialect: 'v5', totalCount: 'exact' });
+
+function list<T extends object>(items: () => readonly T[], sortFields: SortFields, settings: MockSettings, present?: (item: T) => object): Resolve {
   return ({ request }) => {
-    const parsed = parseListQuery(new URL(request.url).searchParams);
+    const parsed = parseListQuery(new URL(request.url).searchParams, sortFields);
     if ('issues' in parsed) return validationError('invalidQuery', 'The query is not valid', parsed.issues);
-    const { page, total } = runList(items(), parsed.query);
-    return listResponse(page, total);
+    const { page, total } = runList(items(), parsed.query, present);
+    return listResponse(page, total, settings.totalCount);
   };
 }
 
-export function createHandlers({ store, baseUrl = store.baseUrl, auth, faults }: HandlerOptions): HttpHandler[] {
+export function createHandlers({ store, baseUrl = store.baseUrl, auth, faults, settings = defaultSettings() }: HandlerOptions): HttpHandler[] {
   const operation = operationWith(auth && 'authorize' in auth ? auth : createAuthorizer(auth), faults);
+  const presentTicket = (ticket: FaultTicket) => ticketIn(settings.dialect)(ticket);
   const tickets = `*${baseUrl}/troubleTicket`;
   const orders = `*${baseUrl}/cancelProductOrder`;
 
@@ -86,13 +150,15 @@ export function createHandlers({ store, baseUrl = store.baseUrl, auth, faults }:
     const parsed = FaultTicketFvo.safeParse(read.body);
     if (!parsed.success) return validationError('invalidBody', 'The body is not a valid FaultTicket_FVO', describeError(parsed.error));
     const ids = parsed.data.externalIdentifier.map((e) => e.id);
+    const repeated = repeatedExternalId(ids);
+    if (repeated) return repeated;
     const open = store.openTicketWithExternalId(ids);
     if (open) {
       const id = open.externalIdentifier.find((e) => ids.includes(e.id))?.id;
       return errorResponse(409, 'duplicateExternalIdentifier', `Ticket ${open.id} (status ${open.status}) already carries externalIdentifier ${id}`);
     }
     const ticket = store.createTicket(parsed.data);
-    return HttpResponse.json(selectFields(ticket, fieldsOf(request)), { status: 201, headers: { Location: ticket.href } });
+    return HttpResponse.json(selectFields(presentTicket(ticket), fieldsOf(request)), { status: 201, headers: { Location: ticket.href } });
   };
 
   const createCancelProductOrder: Resolve = async ({ request }) => {
@@ -119,23 +185,23 @@ export function createHandlers({ store, baseUrl = store.baseUrl, auth, faults }:
   };
 
   const retrieve =
-    <T extends object>(find: (id: string) => T | undefined, what: string): Resolve =>
+    <T extends object>(find: (id: string) => T | undefined, what: string, present: (item: T) => object = (item) => item): Resolve =>
     ({ request, params }) => {
       const found = find(idOf(params));
-      return found ? HttpResponse.json(selectFields(found, fieldsOf(request))) : notFound(what, idOf(params));
+      return found ? HttpResponse.json(selectFields(present(found), fieldsOf(request))) : notFound(what, idOf(params));
     };
 
   const notAllowed = (allow: readonly string[]): Resolve => ({ request }) => methodNotAllowed(request.method, allow);
 
   return [
     http.post(tickets, operation(JSON_TYPE, createTroubleTicket)),
-    http.get(tickets, operation(JSON_TYPE, list(store.tickets))),
-    http.get(`${tickets}/:id`, operation(JSON_TYPE, retrieve(store.ticket, 'trouble ticket'))),
+    http.get(tickets, operation(JSON_TYPE, list(store.tickets, ticketSortFields, settings, presentTicket))),
+    http.get(`${tickets}/:id`, operation(JSON_TYPE, retrieve(store.ticket, 'trouble ticket', presentTicket))),
     http.all(tickets, operation(JSON_TYPE, notAllowed(['GET', 'POST']))),
     http.all(`${tickets}/:id`, operation(JSON_TYPE, notAllowed(['GET']))),
 
     http.post(orders, operation(JSON_UTF8_TYPE, createCancelProductOrder)),
-    http.get(orders, operation(JSON_UTF8_TYPE, list(store.cancelOrders))),
+    http.get(orders, operation(JSON_UTF8_TYPE, list(store.cancelOrders, cancelOrderSortFields, settings))),
     http.get(`${orders}/:id`, operation(JSON_UTF8_TYPE, retrieve(store.cancelOrder, 'cancel product order'))),
     http.all(orders, operation(JSON_UTF8_TYPE, notAllowed(['GET', 'POST']))),
     http.all(`${orders}/:id`, operation(JSON_UTF8_TYPE, notAllowed(['GET']))),

@@ -50,12 +50,12 @@ describe('list answers after changes', () => {
   });
 
   it('pages through a sort order the same way twice (the kept order is the computed one)', async () => {
-    const once = ids((await call<{ id: string }[]>('/troubleTicket?sort=status,-lastUpdate&limit=100&offset=50')).body);
-    const again = ids((await call<{ id: string }[]>('/troubleTicket?sort=status,-lastUpdate&limit=100&offset=50')).body);
+    const once = ids((await call<{ id: string }[]>('/troubleTicket?sort=status,-lastUpdateDate&limit=100&offset=50')).body);
+    const again = ids((await call<{ id: string }[]>('/troubleTicket?sort=status,-lastUpdateDate&limit=100&offset=50')).body);
     expect(again).toEqual(once);
     const byHand = [...store.tickets()]
       .map((t, index) => ({ t, index }))
-      .sort((a, b) => (a.t.status < b.t.status ? -1 : a.t.status > b.t.status ? 1 : Date.parse(b.t.lastUpdate) - Date.parse(a.t.lastUpdate) || a.index - b.index))
+      .sort((a, b) => (a.t.status < b.t.status ? -1 : a.t.status > b.t.status ? 1 : Date.parse(b.t.lastUpdateDate) - Date.parse(a.t.lastUpdateDate) || a.index - b.index))
       .slice(50, 150)
       .map(({ t }) => t.id);
     expect(once).toEqual(byHand);

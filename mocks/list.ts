@@ -26,18 +26,43 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** Newest first unless the client asks otherwise (docs/decisions/0010). */
 export const defaultSort = [{ field: 'creationDate', descending: true }];
 
+/** What a collection can be sorted by: a fixed set, so a request cannot make the service keep an order per made-up field. */
+export type SortFields = {
+  /** Attribute paths (`creationDate`, `channel.name`). */
+  fields: readonly string[];
+  /** Older names of the same attribute (`lastUpdate` -> `lastUpdateDate`). */
+  aliases?: Readonly<Record<string, string>>;
+};
+
+/** `2026-02-30` matches the pattern but is no day: Date.parse would read it as 2 March. */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function parseBound(raw: string): number | undefined {
   // An unencoded "+01:00" arrives as " 01:00" (form decoding turns + into a space); read it as the offset it was.
   const value = raw.trim().replace(/ (\d{2}:\d{2})$/, '+$1');
   if (NUMBER.test(value)) return Number(value);
-  if (DATE_LIKE.test(value)) {
+  if (DATE_LIKE.test(value) && isCalendarDate(value)) {
     const ms = Date.parse(value);
     if (!Number.isNaN(ms)) return ms;
   }
   return undefined;
 }
 
-export function parseListQuery(params: URLSearchParams): { query: ListQuery } | { issues: IssueMessage[] } {
+/** The sort asked for, in the collection's own names; an unknown field is an issue naming `sort`. */
+function readSort(raw: string | null, sortFields: SortFields, issues: IssueMessage[]): ListQuery['sort'] {
+  const sort = parseSort(raw).map(({ field, descending }) => ({ field: sortFields.aliases?.[field] ?? field, descending }));
+  const unknown = sort.filter(({ field }) => !sortFields.fields.includes(field));
+  if (unknown.length) {
+    issues.push({ path: 'sort', key: 'validation.oneOf', fieldKeys: ['fields.sort'], values: { options: sortFields.fields.join(', ') } });
+  }
+  return sort.length ? sort : defaultSort;
+}
+
+export function parseListQuery(params: URLSearchParams, sortFields: SortFields): { query: ListQuery } | { issues: IssueMessage[] } {
   const paging = Paging.safeParse({ offset: params.get('offset') ?? undefined, limit: params.get('limit') ?? undefined });
   const issues: IssueMessage[] = paging.success ? [] : describeError(paging.error);
   const filters = new Map<string, EqualityFilter>();
@@ -58,13 +83,13 @@ export function parseListQuery(params: URLSearchParams): { query: ListQuery } | 
     filter.options.push(...raw.split(',').map((o) => o.trim()));
     filters.set(name, filter);
   }
+  const sort = readSort(params.get('sort'), sortFields, issues);
   if (!paging.success || issues.length) return { issues };
-  const sort = parseSort(params.get('sort'));
   return {
     query: {
       ...paging.data,
       fields: parseFields(params.get('fields')),
-      sort: sort.length ? sort : defaultSort,
+      sort,
       filters: [...filters.values()],
       ranges,
     },
@@ -152,6 +177,12 @@ export function selectFields<T extends object>(item: T, fields: readonly string[
 /** The items in the order of one sort, computed once per list of items (the store hands out a new list on change). */
 const sortedOrders = new WeakMap<readonly object[], Map<string, readonly object[]>>();
 
+/**
+ * Sort orders kept per list of items. The fields are a fixed set, but their combinations (`sort=a,-b,c`) are many: the
+ * oldest kept order goes once this many are kept, so memory stays bounded whatever clients ask.
+ */
+export const KEPT_SORT_ORDERS = 16;
+
 function sortItems<T extends object>(items: readonly T[], sort: ListQuery['sort']): readonly T[] {
   const keyed = items.map((item, index) => ({ item, index, keys: sort.map((s) => comparable(valuesAt(item, s.field.split('.'))[0])) }));
   const tieBreak = sort[0]?.descending ? -1 : 1;
@@ -178,9 +209,15 @@ function sorted<T extends object>(items: readonly T[], sort: ListQuery['sort']):
   let order = orders.get(key) as readonly T[] | undefined;
   if (!order) {
     order = sortItems(items, sort);
+    if (orders.size >= KEPT_SORT_ORDERS) orders.delete(orders.keys().next().value as string);
     orders.set(key, order);
   }
   return order;
+}
+
+/** How many sort orders are kept for this list of items (tests: the bound holds). */
+export function keptSortOrders(items: readonly object[]): number {
+  return sortedOrders.get(items)?.size ?? 0;
 }
 
 /**
@@ -189,14 +226,27 @@ function sorted<T extends object>(items: readonly T[], sort: ListQuery['sort']):
  * array, which the store replaces on every change). So a page of 100,000 tickets costs a slice when unfiltered and
  * one pass when filtered, after the first request for each sort order (about 0.3 s for 100,000).
  */
-export function runList<T extends object>(items: readonly T[], query: ListQuery): { page: Partial<T>[]; total: number } {
+export function runList<T extends object>(
+  items: readonly T[],
+  query: ListQuery,
+  present: (item: T) => object = (item) => item,
+): { page: object[]; total: number } {
   const ordered = sorted(items, query.sort);
   const matching = query.filters.length || query.ranges.length ? ordered.filter(matcher(query)) : ordered;
-  const page = matching.slice(query.offset, query.offset + query.limit).map((item) => selectFields(item, query.fields));
+  // Fields are chosen from what the client is shown (its dialect's names), not from the store's own form.
+  const page = matching.slice(query.offset, query.offset + query.limit).map((item) => selectFields(present(item), query.fields));
   return { page, total: matching.length };
 }
 
+/**
+ * How the service counts (a test switch, docs/mock-api.md): `exact` sends X-Total-Count, `omit` sends none, `zero`
+ * sends 0 whatever it found (services that do not count do both).
+ */
+export const totalCountModes = ['exact', 'omit', 'zero'] as const;
+export type TotalCountMode = (typeof totalCountModes)[number];
+
 /** The page with its counts; the operation sets the content type of its family. */
-export function listResponse(page: readonly object[], total: number): Response {
-  return HttpResponse.json(page, { headers: { 'X-Total-Count': String(total), 'X-Result-Count': String(page.length) } });
+export function listResponse(page: readonly object[], total: number, mode: TotalCountMode = 'exact'): Response {
+  const totalHeader: Record<string, string> = mode === 'omit' ? {} : { 'X-Total-Count': mode === 'zero' ? '0' : String(total) };
+  return HttpResponse.json(page, { headers: { ...totalHeader, 'X-Result-Count': String(page.length) } });
 }

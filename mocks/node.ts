@@ -1,7 +1,7 @@
 /** The mocked service for Vitest: MSW intercepts fetch in this Node process. */
 import { setupServer } from 'msw/node';
 import { createAuthorizer, type AuthOptions } from '../server/auth';
-import { createHandlers } from './handlers';
+import { createHandlers, type MockSettings } from './handlers';
 import { createStore, type StoreOptions } from './store';
 
 /**
@@ -10,10 +10,12 @@ import { createStore, type StoreOptions } from './store';
  * `http://localhost/tmf-api/troubleTicket/v5/troubleTicket`. With `auth` the bearer token must be a JWT of that
  * issuer (server/auth.ts); `authorizer.seen()` lists what each request carried.
  */
-export function createMockServer(options: StoreOptions & { auth?: AuthOptions } = {}) {
-  const { auth, ...storeOptions } = options;
+export function createMockServer(options: StoreOptions & { auth?: AuthOptions; settings?: Partial<MockSettings> } = {}) {
+  const { auth, settings: given, ...storeOptions } = options;
   const store = createStore(storeOptions);
   const authorizer = createAuthorizer(auth);
-  const server = setupServer(...createHandlers({ store, auth: authorizer }));
-  return { server, store, authorizer };
+  // The same object the handlers read on every request: a test may change the dialect or counting in between.
+  const settings: MockSettings = { dialect: 'v5', totalCount: 'exact', ...given };
+  const server = setupServer(...createHandlers({ store, auth: authorizer, settings }));
+  return { server, store, authorizer, settings };
 }

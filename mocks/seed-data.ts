@@ -105,6 +105,33 @@ export const faultDescriptions: readonly string[] = [
   'Leitung synchronisiert nur mit 16 Mbit/s seit Gewitter am Wochenende.',
 ];
 
+/**
+ * A short name and a severity for each fault description above, in the same order: the v5 base TroubleTicket's
+ * `name` and `severity` as a provider's desk writes them.
+ */
+export const faultTriage: readonly [name: string, severity: 'Critical' | 'Major' | 'Minor'][] = [
+  ['Totalausfall', 'Critical'],
+  ['Sync-Abbrüche', 'Major'],
+  ['Bandbreite unter Minimum', 'Major'],
+  ['Kein Wählton', 'Critical'],
+  ['Kein Signal nach Tiefbau', 'Critical'],
+  ['Paketverluste und Latenz', 'Minor'],
+  ['LOS-Alarm am ONT', 'Critical'],
+  ['Störgeräusche auf der Leitung', 'Minor'],
+  ['Port nach Umschaltung inaktiv', 'Critical'],
+  ['Link down am NTU', 'Critical'],
+  ['VoIP-Abbrüche', 'Minor'],
+  ['Reduzierte Synchronisation', 'Major'],
+];
+
+/** ChannelRef: how a ticket reached the provider. */
+export const channels = {
+  api: { id: 'CH-B2B-API', name: 'B2B-Schnittstelle' },
+  portal: { id: 'CH-PORTAL', name: 'Partnerportal' },
+  phone: { id: 'CH-HOTLINE', name: 'Wholesale-Hotline' },
+  email: { id: 'CH-EMAIL', name: 'E-Mail' },
+} as const;
+
 export const disputeReasons: readonly string[] = [
   'Störung besteht weiterhin, der Endkunde meldet erneut Abbrüche.',
   'Entstörung ohne Technikereinsatz abgeschlossen, unsere Messung zeigt weiterhin Fehler auf der Leitung.',

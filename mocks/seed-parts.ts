@@ -1,5 +1,6 @@
 /** Building blocks of a seeded ticket: line ids, contacts and related entities, and the per-buyer shared parts. */
 import type { AgreementOrRef } from '../src/domain/agreement';
+import type { ChannelRef, FaultTicketFvo } from '../src/domain/ticket';
 import type { RelatedEntity } from '../src/domain/entity';
 import type { RelatedParty } from '../src/domain/party';
 import type { Prng } from './prng';
@@ -118,3 +119,26 @@ export function relatedEntities(rnd: Prng): RelatedEntity[] {
   return entities;
 }
 
+
+/** The v5 base TroubleTicket's own fields, as the provider's desk sets them when a ticket comes in. */
+export type Triage = { name: string; severity: string; priority: string; channel: ChannelRef };
+
+const priorityOf = (express: string | undefined, severity: string) =>
+  express === 'oneTime' || severity === 'Critical' ? 'High' : express === 'none' ? 'Low' : 'Medium';
+
+/** Name, severity and priority from the fault described (the desk's short name with the place), and its channel. */
+export function triage(rnd: Prng, description: string | undefined, express: string | undefined, city: string): Triage {
+  const index = description === undefined ? -1 : data.faultDescriptions.indexOf(description);
+  const [title, severity] = data.faultTriage[index] ?? ['Störung', 'Major'];
+  const channel = data.channels[rnd.weighted({ api: 6, portal: 3, phone: 1, email: 1 })];
+  return { name: `${title} – ${city}`, severity, priority: priorityOf(express, severity), channel: { ...channel } };
+}
+
+/** A ticket created through the API came in by the B2B interface; its name is the start of what the buyer wrote. */
+export function createdTicketTriage(input: FaultTicketFvo): Triage {
+  const words = (input.description ?? '').split(/\s+/).filter(Boolean);
+  const start = words.slice(0, 6).join(' ');
+  const name = start === '' ? (input.ticketType === 'dispute' ? 'Reklamation' : 'Störungsmeldung') : `${start}${words.length > 6 ? ' …' : ''}`;
+  const severity = input.ticketType === 'dispute' ? 'Minor' : 'Major';
+  return { name, severity, priority: priorityOf(input.expressFaultResolution, severity), channel: { ...data.channels.api } };
+}

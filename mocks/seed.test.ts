@@ -38,7 +38,7 @@ describe('seed data', () => {
       expect(relationship?.relationshipType).toBe('disputes');
       const disputed = byId.get(relationship?.id ?? '');
       expect(disputed?.ticketType).toBe('fault');
-      expect(disputed?.statusChangeHistory?.some((h) => h.status === 'resolved')).toBe(true);
+      expect(disputed?.statusChange?.some((h) => h.status === 'resolved')).toBe(true);
       expect(Date.parse(disputed?.resolutionDate ?? '')).toBeLessThan(Date.parse(dispute.creationDate));
     }
   });
@@ -57,12 +57,12 @@ describe('seed data', () => {
 
   it('keeps every status history in time order, ending in the ticket status, all before the reference', () => {
     for (const t of tickets) {
-      const history = t.statusChangeHistory ?? [];
+      const history = t.statusChange ?? [];
       expect(history[0]?.status).toBe('acknowledged');
       expect(history.at(-1)?.status).toBe(t.status);
-      const times = history.map((h) => Date.parse(h.statusChangeDate));
+      const times = history.map((h) => Date.parse(h.changeDate));
       expect(times).toEqual([...times].sort((a, b) => a - b));
-      expect(Date.parse(t.lastUpdate)).toBeLessThanOrEqual(SEED_REFERENCE.getTime());
+      expect(Date.parse(t.lastUpdateDate)).toBeLessThanOrEqual(SEED_REFERENCE.getTime());
     }
   });
 

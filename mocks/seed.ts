@@ -3,7 +3,7 @@ import type { CancelOrderState, CancelProductOrder } from '../src/domain/cancel-
 import type { FaultTicket, StatusChange, TicketStatus } from '../src/domain/ticket';
 import { createPrng, type Prng } from './prng';
 import * as data from './seed-data';
-import { accessLineId, agreementFor, relatedEntities, relatedParties } from './seed-parts';
+import { accessLineId, agreementFor, relatedEntities, relatedParties, triage } from './seed-parts';
 import { DAY, HOUR, toBerlinIso } from './time';
 
 export const DEFAULT_BASE_URL = '/tmf-api/troubleTicket/v5';
@@ -79,6 +79,9 @@ function history(rnd: Prng, status: TicketStatus, created: number, latest: numbe
 export function seedTickets(count: number, options: SeedOptions = {}): FaultTicket[] {
   const { baseUrl = DEFAULT_BASE_URL, reference = SEED_REFERENCE, seed = SEED } = options;
   const rnd = createPrng(seed);
+  // The v5 fields (name, severity, priority, channel, attachments by value) draw from their own sequence, so the rest
+  // of every seeded ticket is what it was before they existed.
+  const extra = createPrng(seed + 2);
   const ref = reference.getTime();
   const spacing = Math.min(6 * HOUR, (180 * DAY) / Math.max(count, 1));
   const tickets: FaultTicket[] = [];
@@ -90,12 +93,12 @@ export function seedTickets(count: number, options: SeedOptions = {}): FaultTick
     const created = Math.floor((ref - (count - i) * spacing + rnd.next() * spacing * 0.9) / 1000) * 1000;
     const status = statusForAge(rnd, ref - created);
     const steps = history(rnd, status, created, ref - 60_000);
-    const statusChangeHistory: StatusChange[] = steps.map((s) => ({
+    const statusChange: StatusChange[] = steps.map((s) => ({
       status: s.status,
-      statusChangeDate: toBerlinIso(s.at),
-      statusChangeReason: reasonFor(rnd, s.status),
+      changeDate: toBerlinIso(s.at),
+      changeReason: reasonFor(rnd, s.status),
     }));
-    const last = statusChangeHistory[statusChangeHistory.length - 1];
+    const last = statusChange[statusChange.length - 1];
     const resolvedAt = steps.find((s) => s.status === 'resolved')?.at;
     const lastAt = steps[steps.length - 1].at;
     const buyer = rnd.pick(data.buyers);
@@ -117,11 +120,11 @@ export function seedTickets(count: number, options: SeedOptions = {}): FaultTick
       expressFaultResolution: express,
       categoryId: category.id,
       status,
-      statusChangeDate: last.statusChangeDate,
-      statusChangeReason: last.statusChangeReason,
-      statusChangeHistory,
+      statusChangeDate: last.changeDate,
+      statusChangeReason: last.changeReason,
+      statusChange,
       creationDate: toBerlinIso(created),
-      lastUpdate: toBerlinIso(lastAt),
+      lastUpdateDate: toBerlinIso(lastAt),
       expectedResolutionDate: toBerlinIso(created + (express === 'oneTime' ? 8 : 24) * HOUR),
     };
     if (rnd.chance(0.95)) base.description = rnd.pick(data.faultDescriptions);
@@ -145,6 +148,19 @@ export function seedTickets(count: number, options: SeedOptions = {}): FaultTick
       base.note = [{ id: `${id}-N1`, author: rnd.chance(0.5) ? 'Entstörung Telekom Deutschland' : buyer.name, date: toBerlinIso(steps[1].at), text: rnd.pick(data.noteTexts) }];
     }
     if (rnd.chance(0.1)) base.attachment = [{ '@type': 'AttachmentRef', id: `ATT-${rnd.digits(8)}`, '@referredType': 'Attachment' }];
+    Object.assign(base, triage(extra, base.description, express, place[0]));
+    if (steps.length > 1 && extra.chance(0.1)) {
+      base.attachment = [
+        ...(base.attachment ?? []),
+        {
+          '@type': 'Attachment',
+          name: `Leitungsmessung-${id}.pdf`,
+          url: `https://files.telekom-wholesale.example/tickets/${id}/leitungsmessung.pdf`,
+          mimeType: 'application/pdf',
+          description: 'Protokoll der Leitungsmessung',
+        },
+      ];
+    }
 
     // A dispute contests the resolution of an earlier ticket that was resolved before the dispute was raised.
     const target = rnd.chance(0.12) ? disputable[disputable.length - 1 - rnd.int(Math.min(disputable.length, 40))] : undefined;

@@ -18,10 +18,10 @@ describe('store', () => {
       href: '/tmf-api/troubleTicket/v5/troubleTicket/TT-000001',
       status: 'acknowledged',
       creationDate: '2026-11-22T10:00:00+01:00',
-      lastUpdate: '2026-11-22T10:00:00+01:00',
+      lastUpdateDate: '2026-11-22T10:00:00+01:00',
       statusChangeDate: '2026-11-22T10:00:00+01:00',
     });
-    expect(ticket.statusChangeHistory).toEqual([expect.objectContaining({ status: 'acknowledged', statusChangeDate: '2026-11-22T10:00:00+01:00' })]);
+    expect(ticket.statusChange).toEqual([expect.objectContaining({ status: 'acknowledged', changeDate: '2026-11-22T10:00:00+01:00' })]);
     expect(store.ticket('TT-000001')).toEqual(ticket);
   });
 
@@ -30,7 +30,7 @@ describe('store', () => {
     expect(store.createTicket(ticketInput()).id).toBe(`TT-${String(store.tickets().length).padStart(6, '0')}`);
   });
 
-  it('advance moves a created ticket one status on, appends history and updates lastUpdate/statusChangeDate', () => {
+  it('advance moves a created ticket one status on, appends history and updates lastUpdateDate/statusChangeDate', () => {
     let clock = Date.parse('2026-11-22T10:00:00+01:00');
     const store = createStore({ now: () => new Date(clock), seed: false });
     const { id } = store.createTicket(ticketInput());
@@ -39,9 +39,9 @@ describe('store', () => {
     expect(changes).toEqual([{ resource: 'troubleTicket', id, from: 'acknowledged', to: 'inProgress', at: '2026-11-22T10:30:00+01:00' }]);
     const moved = store.ticket(id);
     expect(moved?.status).toBe('inProgress');
-    expect(moved?.lastUpdate).toBe('2026-11-22T10:30:00+01:00');
+    expect(moved?.lastUpdateDate).toBe('2026-11-22T10:30:00+01:00');
     expect(moved?.statusChangeDate).toBe('2026-11-22T10:30:00+01:00');
-    expect(moved?.statusChangeHistory?.map((h) => h.status)).toEqual(['acknowledged', 'inProgress']);
+    expect(moved?.statusChange?.map((h) => h.status)).toEqual(['acknowledged', 'inProgress']);
   });
 
   it('brings a created ticket to closed in the end, along the usual flow', () => {
@@ -50,7 +50,7 @@ describe('store', () => {
     store.advance(30);
     const ticket = store.ticket(id);
     expect(ticket?.status).toBe('closed');
-    const path = ticket?.statusChangeHistory?.map((h) => h.status) ?? [];
+    const path = ticket?.statusChange?.map((h) => h.status) ?? [];
     expect(path.slice(0, 2)).toEqual(['acknowledged', 'inProgress']);
     expect(path.slice(-2)).toEqual(['resolved', 'closed']);
     expect(ticket?.resolutionDate).toBeDefined();

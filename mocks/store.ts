@@ -16,6 +16,7 @@ import {
   seedTickets,
   ticketId,
 } from './seed';
+import { createdTicketTriage } from './seed-parts';
 import { HOUR, toBerlinIso } from './time';
 
 export type StoreOptions = {
@@ -98,6 +99,16 @@ export function createStore(options: StoreOptions = {}): Store {
   let liveTicketIds: string[] = [];
   let liveOrderIds: string[] = [];
   let rnd: Prng = createPrng(SEED);
+  // Which tickets carry each external id: the 409 check looks up the body's ids, never walks every ticket's ids (a
+  // body of 40,000 ids against a ticket of 40,000 ids took 6 s and held up every other request).
+  let byExternalId = new Map<string, string[]>();
+  const indexExternalIds = (ticket: FaultTicket) => {
+    for (const { id } of ticket.externalIdentifier) {
+      const carriers = byExternalId.get(id);
+      if (carriers) carriers.push(ticket.id);
+      else byExternalId.set(id, [ticket.id]);
+    }
+  };
   // The lists handed out, until the next change (see Store.tickets).
   let ticketList: FaultTicket[] | undefined;
   let orderList: CancelProductOrder[] | undefined;
@@ -120,6 +131,8 @@ export function createStore(options: StoreOptions = {}): Store {
     tickets = new Map(seeded.map((t) => [t.id, t]));
     orders = new Map(seededOrders.map((o) => [o.id, o]));
     seededTicketIds = seeded.map((t) => t.id);
+    byExternalId = new Map();
+    for (const ticket of seeded) indexExternalIds(ticket);
     seededOrderIds = seededOrders.map((o) => o.id);
     liveTicketIds = [];
     liveOrderIds = [];
@@ -141,8 +154,8 @@ export function createStore(options: StoreOptions = {}): Store {
       status: to,
       statusChangeDate: at,
       statusChangeReason,
-      lastUpdate: at,
-      statusChangeHistory: [...(current.statusChangeHistory ?? []), { status: to, statusChangeDate: at, statusChangeReason }],
+      lastUpdateDate: at,
+      statusChange: [...(current.statusChange ?? []), { status: to, changeDate: at, changeReason: statusChangeReason }],
     };
     if (to === 'resolved') next.resolutionDate = at;
     setTicket(next);
@@ -195,19 +208,24 @@ export function createStore(options: StoreOptions = {}): Store {
         status,
         statusChangeDate: date,
         statusChangeReason: ACKNOWLEDGED_REASON,
-        statusChangeHistory: [{ status, statusChangeDate: date, statusChangeReason: ACKNOWLEDGED_REASON }],
+        statusChange: [{ status, changeDate: date, changeReason: ACKNOWLEDGED_REASON }],
         creationDate: date,
-        lastUpdate: date,
+        lastUpdateDate: date,
         expectedResolutionDate: toBerlinIso(at.getTime() + (input.expressFaultResolution === 'oneTime' ? 8 : 24) * HOUR),
+        ...createdTicketTriage(input),
       };
       setTicket(ticket);
+      indexExternalIds(ticket);
       liveTicketIds.push(id);
       notify({ type: 'created', created: { resource: 'troubleTicket', id, at: date } });
       return ticket;
     },
     openTicketWithExternalId(ids) {
-      for (const t of tickets.values()) {
-        if (!finalTicketStatuses.includes(t.status) && t.externalIdentifier.some((e) => ids.includes(e.id))) return t;
+      for (const id of ids) {
+        for (const carrier of byExternalId.get(id) ?? []) {
+          const t = tickets.get(carrier);
+          if (t && !finalTicketStatuses.includes(t.status)) return t;
+        }
       }
       return undefined;
     },

@@ -155,8 +155,8 @@ describe('GET /troubleTicket/{id}', () => {
     store.advance();
     const res = await call<FaultTicket>(`/troubleTicket/${created.body.id}`);
     expect(res.body.status).toBe('inProgress');
-    expect(res.body.statusChangeHistory?.map((h) => h.status)).toEqual(['acknowledged', 'inProgress']);
-    expect(res.body.lastUpdate).toBe('2026-11-22T10:01:00+01:00');
+    expect(res.body.statusChange?.map((h) => h.status)).toEqual(['acknowledged', 'inProgress']);
+    expect(res.body.lastUpdateDate).toBe('2026-11-22T10:01:00+01:00');
   });
 });
 

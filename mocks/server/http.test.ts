@@ -118,14 +118,15 @@ describe('MOCK_ADVANCE_EVERY_MS', () => {
 describe('POST /__mock/advance (test-only: an e2e changes a ticket on demand)', () => {
   let own: RunningServer;
   beforeAll(async () => {
-    own = await startHttpServer({ port: 0, host: '127.0.0.1' });
+    own = await startHttpServer({ port: 0, host: '127.0.0.1', testHooks: true });
   });
   afterAll(() => own.close());
+  const hook = (init: RequestInit = {}) => fetch(`${own.url}/__mock/advance`, { ...init, headers: { Authorization: 'Bearer test' } });
 
   it('moves a ticket created through the API one status on and answers the changes', async () => {
     const ownCall = createTestClient(`${own.url}/tmf-api/troubleTicket/v5`);
     const created = await ownCall<FaultTicket>('/troubleTicket', { method: 'POST', json: faultTicketBody() });
-    const res = await fetch(`${own.url}/__mock/advance`, { method: 'POST' });
+    const res = await hook({ method: 'POST' });
     expect(res.status).toBe(200);
     const changes = (await res.json()) as { resource: string; id: string; from: string; to: string }[];
     const change = changes.find((c) => c.id === created.body.id);
@@ -136,9 +137,36 @@ describe('POST /__mock/advance (test-only: an e2e changes a ticket on demand)', 
   });
 
   it('answers 405 with Allow: POST to other methods', async () => {
-    const res = await fetch(`${own.url}/__mock/advance`);
+    const res = await hook();
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('POST');
     expect(await res.json()).toMatchObject({ code: 'methodNotAllowed' });
+  });
+});
+
+describe('at an origin root, with its settings changed while it runs (the e2e of both dialects)', () => {
+  let root: RunningServer;
+  const auth = { Authorization: 'Bearer test' };
+  beforeAll(async () => {
+    root = await startHttpServer({ port: 0, storeOptions: { baseUrl: '' }, testHooks: true });
+  });
+  afterAll(() => root.close());
+
+  it('serves both collections at the root, with hrefs there', async () => {
+    const res = await fetch(`${root.url}/troubleTicket?limit=1`, { headers: auth });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as FaultTicket[])[0]?.href).toMatch(/^\/troubleTicket\/TT-\d{6}$/);
+    expect((await fetch(`${root.url}/cancelProductOrder?limit=1`, { headers: auth })).status).toBe(200);
+  });
+
+  it('POST /__mock/settings switches dialect and counting; a wrong value is a 400', async () => {
+    const post = (body: unknown) => fetch(`${root.url}/__mock/settings`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await (await post({ dialect: 'v4', totalCount: 'omit' })).json()).toEqual({ dialect: 'v4', totalCount: 'omit' });
+    const list = await fetch(`${root.url}/troubleTicket?limit=1`, { headers: auth });
+    expect(list.headers.get('X-Total-Count')).toBeNull();
+    expect(((await list.json()) as Record<string, unknown>[])[0]).toHaveProperty('lastUpdate');
+    expect((await post({ dialect: 'v3' })).status).toBe(400);
+    expect((await post({ dialect: 'v5', totalCount: 'exact' })).status).toBe(200);
+    expect((await fetch(`${root.url}/troubleTicket?limit=1`, { headers: auth })).headers.get('X-Total-Count')).not.toBeNull();
   });
 });

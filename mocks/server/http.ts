@@ -3,11 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
+import type { ErrorMessage } from '../../src/domain/error';
 import { createAuthorizer, type AuthOptions, type Authorizer } from '../../server/auth';
 import { errorBody, type ErrorStatus } from '../../server/errors';
+import { dialectFrom, dialects } from '../dialect';
 import { createFaultInjector, faultsFromEnvironment, type FaultConfig, type FaultInjector } from '../faults';
-import { createHandlers } from '../handlers';
+import { createHandlers, type MockSettings } from '../handlers';
+import { totalCountModes, type TotalCountMode } from '../list';
 import { DEMO_ADVANCE_EVERY_MS, createStore, type Store, type StoreOptions } from '../store';
+import { readBodyLimited, tooLargeBody } from './body';
 
 export const DEFAULT_PORT = 8787;
 
@@ -29,9 +33,29 @@ export type HttpServerOptions = {
   auth?: AuthOptions;
   /** Inject faults into the operations (mocks/faults.ts); `npm run mock-api` reads MOCK_FAULT_RATE/KINDS/SEED. */
   faults?: Partial<FaultConfig>;
+  /** The dialect and the counting (mocks/handlers.ts MockSettings); `npm run mock-api` reads MOCK_DIALECT, MOCK_TOTAL_COUNT. */
+  settings?: Partial<MockSettings>;
+  /**
+   * Serve the test-only `/__mock/*` routes (MOCK_TEST_HOOKS=1); without it they do not exist (404). With it they ask
+   * for the same bearer token as the operations.
+   */
+  testHooks?: boolean;
+  /** Request bodies above this many bytes are refused with 413 before they are read whole (default 1 MiB). */
+  maxBodyBytes?: number;
 };
 
-export type RunningServer = { url: string; store: Store; server: Server; authorizer: Authorizer; faults: FaultInjector; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  store: Store;
+  server: Server;
+  authorizer: Authorizer;
+  faults: FaultInjector;
+  settings: MockSettings;
+  close(): Promise<void>;
+};
+
+/** The largest request body read (MOCK_MAX_BODY_BYTES): a create body at its interface limits is far smaller. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * TEST-ONLY: what the service saw on each request's Authorization header (judgement, claims, token fingerprint; never
@@ -45,11 +69,8 @@ export const ADVANCE_PATH = '/__mock/advance';
 /** TEST-ONLY: `GET` the fault config and every injected fault (time, method, path, kind); `DELETE` empties the log. */
 export const FAULTS_PATH = '/__mock/faults';
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+/** TEST-ONLY: `GET` the dialect and counting, `POST` `{ dialect?, totalCount? }` changes them while the service runs. */
+export const SETTINGS_PATH = '/__mock/settings';
 
 function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
   const headers = new Headers();
@@ -71,9 +92,59 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
 function sendError(res: ServerResponse, status: ErrorStatus, code: 'notFound' | 'internalError', message: string) {
-  res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(errorBody(status, code, message)));
+  sendJson(res, status, errorBody(status, code, message));
+}
+
+/** `/troubleTicket/%ZZ`: an address that is not valid percent-encoding names nothing (404, never a 500). */
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const asSettings = (body: unknown): Partial<MockSettings> | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { dialect, totalCount } = body as Record<string, unknown>;
+  const known = (dialect === undefined || (dialects as readonly unknown[]).includes(dialect)) && (totalCount === undefined || (totalCountModes as readonly unknown[]).includes(totalCount));
+  return known ? (body as Partial<MockSettings>) : undefined;
+};
+
+type HookContext = { store: Store; authorizer: Authorizer; faults: FaultInjector; settings: MockSettings };
+
+/** The test-only routes (MOCK_TEST_HOOKS=1): undefined when the path is none of them. */
+type HookAnswer = { status: number; body: unknown; headers?: Record<string, string> };
+
+async function testHook(path: string, method: string, body: () => Promise<unknown>, { store, authorizer, faults, settings }: HookContext): Promise<HookAnswer | undefined> {
+  const methodNotAllowed = (allow: string): HookAnswer => ({ status: 405, body: errorBody(405, 'methodNotAllowed', `${method} is not allowed here; allowed: ${allow}`), headers: { Allow: allow } });
+  switch (path) {
+    case ADVANCE_PATH:
+      return method === 'POST' ? { status: 200, body: store.advance() } : methodNotAllowed('POST');
+    case SEEN_TOKENS_PATH:
+      if (method === 'DELETE') authorizer.clearSeen();
+      return { status: 200, body: method === 'DELETE' ? [] : authorizer.seen() };
+    case FAULTS_PATH:
+      if (method === 'DELETE') faults.clear();
+      return { status: 200, body: { config: faults.config(), log: faults.log() } };
+    case SETTINGS_PATH: {
+      if (method === 'POST') {
+        const change = asSettings(await body().catch(() => undefined));
+        if (!change) return { status: 400, body: errorBody(400, 'invalidBody', `Send { "dialect": ${dialects.join(' | ')}, "totalCount": ${totalCountModes.join(' | ')} }`) };
+        Object.assign(settings, change);
+      }
+      return { status: 200, body: settings };
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** Starts on host:port (port 0 picks a free one); resolves once listening. */
@@ -81,8 +152,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const store = options.store ?? createStore(options.storeOptions);
   const authorizer = createAuthorizer(options.auth);
+  // The test routes ask for the same credentials, judged apart: the record of what the operations saw stays theirs.
+  const hookAuthorizer = createAuthorizer(options.auth);
   const faults = createFaultInjector(options.faults);
-  const handlers = createHandlers({ store, auth: authorizer, faults });
+  const settings: MockSettings = { dialect: 'v5', totalCount: 'exact', ...options.settings };
+  const handlers = createHandlers({ store, auth: authorizer, faults, settings });
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   let origin = '';
 
   const server = createServer((req, res) => {
@@ -93,30 +168,30 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
           res.end();
           return;
         }
-        if (new URL(req.url ?? '/', origin).pathname === ADVANCE_PATH) {
-          const post = req.method === 'POST';
-          res.writeHead(post ? 200 : 405, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...(post ? {} : { Allow: 'POST' }) });
-          res.end(JSON.stringify(post ? store.advance() : errorBody(405, 'methodNotAllowed', `${req.method} is not allowed here; allowed: POST`)));
+        const url = new URL(req.url ?? '/', origin);
+        if (!decodablePath(url.pathname)) {
+          sendError(res, 404, 'notFound', `Nothing is served at ${req.method} ${url.pathname}: the address is not valid percent-encoding`);
           return;
         }
-        if (new URL(req.url ?? '/', origin).pathname === SEEN_TOKENS_PATH) {
-          if (req.method === 'DELETE') authorizer.clearSeen();
-          res.writeHead(200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify(req.method === 'DELETE' ? [] : authorizer.seen()));
+        const read = await readBodyLimited(req, maxBodyBytes);
+        if ('tooLarge' in read) {
+          // Answered at once; the socket is closed after the answer, so the rest of the body is never read.
+          res.writeHead(413, { ...cors, 'Content-Type': 'application/json', Connection: 'close' });
+          res.end(JSON.stringify(tooLargeBody(maxBodyBytes) satisfies ErrorMessage), () => req.socket.destroy());
           return;
         }
-        if (new URL(req.url ?? '/', origin).pathname === FAULTS_PATH) {
-          if (req.method === 'DELETE') faults.clear();
-          res.writeHead(200, { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ config: faults.config(), log: faults.log() }));
-          return;
+        const request = toRequest(req, read.body, origin);
+        if (options.testHooks && url.pathname.startsWith('/__mock/')) {
+          const refused = await hookAuthorizer.authorize(request);
+          if (refused) return await send(res, refused);
+          const answer = await testHook(url.pathname, request.method, () => request.json(), { store, authorizer, faults, settings });
+          if (answer) return sendJson(res, answer.status, answer.body, answer.headers);
         }
-        const request = toRequest(req, await readBody(req), origin);
         const response = await getResponse(handlers, request);
         // An injected dropped connection: close the socket without an answer, as a failing network would.
         if (response?.type === 'error') res.destroy();
         else if (response) await send(res, response);
-        else sendError(res, 404, 'notFound', `Nothing is served at ${req.method} ${new URL(request.url).pathname}`);
+        else sendError(res, 404, 'notFound', `Nothing is served at ${req.method} ${url.pathname}`);
       } catch (error) {
         sendError(res, 500, 'internalError', error instanceof Error ? error.message : String(error));
       }
@@ -136,6 +211,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     server,
     authorizer,
     faults,
+    settings,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -176,21 +252,51 @@ export function advanceEveryFromEnvironment(env: NodeJS.ProcessEnv): number {
   return every;
 }
 
-/** `npm run mock-api` (PORT, HOST, TICKET_COUNT, MOCK_OIDC_* from the environment); tickets move on like in the demo. */
+/**
+ * MOCK_DIALECT (v5 | v4), MOCK_TOTAL_COUNT (exact | omit | zero), MOCK_BASE_PATH (the path both collections hang off;
+ * `/` = the origin's root), MOCK_MAX_BODY_BYTES, MOCK_TEST_HOOKS=1. A wrong value stops with a sentence.
+ */
+export function serviceFromEnvironment(env: NodeJS.ProcessEnv) {
+  const totalCount = env.MOCK_TOTAL_COUNT?.trim() || 'exact';
+  if (!(totalCountModes as readonly string[]).includes(totalCount)) {
+    throw new Error(`MOCK_TOTAL_COUNT must be one of ${totalCountModes.join(', ')}, not "${totalCount}".`);
+  }
+  const basePath = env.MOCK_BASE_PATH?.trim();
+  if (basePath !== undefined && basePath !== '' && !/^\/[A-Za-z0-9._~/-]*$/.test(basePath)) {
+    throw new Error(`MOCK_BASE_PATH must be a path starting with /, like /tmf-api/troubleTicket/v5, not "${basePath}".`);
+  }
+  const maxRaw = env.MOCK_MAX_BODY_BYTES?.trim();
+  const maxBodyBytes = maxRaw ? Number(maxRaw) : undefined;
+  if (maxBodyBytes !== undefined && (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1)) {
+    throw new Error(`MOCK_MAX_BODY_BYTES must be a whole number of bytes, 1 or more, not "${maxRaw}".`);
+  }
+  return {
+    settings: { dialect: dialectFrom(env.MOCK_DIALECT), totalCount: totalCount as TotalCountMode },
+    ...(basePath ? { baseUrl: basePath.replace(/\/+$/, '') } : {}),
+    ...(maxBodyBytes ? { maxBodyBytes } : {}),
+    testHooks: env.MOCK_TEST_HOOKS?.trim() === '1',
+  };
+}
+
+/** `npm run mock-api` (PORT, HOST, TICKET_COUNT, MOCK_* from the environment); tickets move on like in the demo. */
 async function main() {
   const auth = authFromEnvironment(process.env);
   const ticketCount = ticketCountFromEnvironment(process.env);
+  const { baseUrl, ...service } = serviceFromEnvironment(process.env);
   const running = await startHttpServer({
     port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
     host: process.env.HOST ?? '127.0.0.1',
-    storeOptions: { seedReference: new Date(), ...(ticketCount ? { ticketCount } : {}) },
+    storeOptions: { seedReference: new Date(), ...(ticketCount ? { ticketCount } : {}), ...(baseUrl !== undefined ? { baseUrl } : {}) },
     auth,
     faults: faultsFromEnvironment(process.env),
+    ...service,
   });
   const advanceEvery = advanceEveryFromEnvironment(process.env);
   const timer = advanceEvery > 0 ? setInterval(() => running.store.advance(), advanceEvery) : undefined;
   const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}` : 'any Bearer token';
-  console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl} (${credentials}; Ctrl+C stops)`);
+  const { dialect, totalCount } = running.settings;
+  console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl || '/'} (${credentials}; dialect ${dialect}; X-Total-Count ${totalCount}; Ctrl+C stops)`);
+  if (service.testHooks) console.log(`Test routes on: ${running.url}/__mock/* (same credentials)`);
   const { rate, kinds, seed } = running.faults.config();
   if (rate > 0) console.log(`Fault injection on: ${Math.round(rate * 100)} % of operations (${kinds.join(', ')}), seed ${seed}; log at ${running.url}${FAULTS_PATH}`);
   const stop = () => {

@@ -44,9 +44,20 @@ describe('countTroubleTickets / countCancelProductOrders', () => {
     await expect(clientFor().countTroubleTickets()).resolves.toBeUndefined();
   });
 
-  it('does not read the body: an item no schema would accept still gives the count', async () => {
-    answerAll(() => new HttpResponse('[{"no-id":true}]', { headers: { 'Content-Type': 'application/json', 'X-Total-Count': '0' } }));
-    await expect(clientFor().countCancelProductOrders()).resolves.toBe(0);
+  it('does not read the body as resources: an item no schema would accept still gives the count', async () => {
+    answerAll(() => new HttpResponse('[{"no-id":true}]', { headers: { 'Content-Type': 'application/json', 'X-Total-Count': '5' } }));
+    await expect(clientFor().countCancelProductOrders()).resolves.toBe(5);
+  });
+
+  it.each([
+    // [case, X-Total-Count, body, the count believed]
+    ['0 with an item in the page', '0', '[{"id":"X-1"}]', undefined],
+    ['0 with an empty page', '0', '[]', 0],
+    ['1 with an item in the page', '1', '[{"id":"X-1"}]', 1],
+    ['7 with a body that is not JSON', '7', 'not json', 7],
+  ])('X-Total-Count %s: %s', async (_name, total, body, expected) => {
+    answerAll(() => new HttpResponse(body, { headers: { 'Content-Type': 'application/json', 'X-Total-Count': total } }));
+    await expect(clientFor().countTroubleTickets()).resolves.toBe(expected);
   });
 
   it('a refusal is still an ApiError with the service reason (the ErrorMessage schema loads on demand)', async () => {

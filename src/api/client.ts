@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { CancelProductOrderFvo } from '../domain/cancel-order';
 import type { FaultTicketFvo } from '../domain/ticket';
-import { parseJson, readAs, resolveBaseUrl, send, type Endpoint, type HttpRequest, type UnauthorizedHook } from './http';
+import { joinUrl, parseJson, readAs, resolveBaseUrl, send, type Endpoint, type HttpRequest, type UnauthorizedHook } from './http';
 import { fieldsQueryString, listQueryString, type ListQuery } from './query-string';
 import type { CancelProductOrderRead, TroubleTicketRead } from './read-models';
 import type { TokenSource } from './token-source';
@@ -26,7 +26,7 @@ export type { ListQuery } from './query-string';
 
 export type Page<T> = {
   items: T[];
-  /** All matching resources (`X-Total-Count`); undefined when the service does not say. */
+  /** All matching resources (`X-Total-Count`); undefined when the service does not say, or says fewer than it sent. */
   totalCount: number | undefined;
   /** Resources in this page (`X-Result-Count`, else the number of items). */
   resultCount: number;
@@ -54,6 +54,24 @@ function count(value: string | null): number | undefined {
   return value !== null && /^[0-9]+$/.test(value.trim()) ? Number(value) : undefined;
 }
 
+/**
+ * X-Total-Count as far as it can be believed: a total smaller than what this very answer shows (`X-Total-Count: 0` with
+ * a full page) is a service that does not count, the same as one that sends no total (docs/decisions/0027).
+ */
+function believableTotal(reported: number | undefined, offset: number, received: number): number | undefined {
+  return reported !== undefined && received > 0 && reported < offset + received ? undefined : reported;
+}
+
+/** How many items a list answer holds, without reading them as resources (a count needs no schema). */
+function itemsIn(text: string): number {
+  try {
+    const body: unknown = JSON.parse(text);
+    return Array.isArray(body) ? body.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** `.` and `..` would be resolved away by URL parsing even when percent-encoded, and '' names no resource. */
 function idSegment(id: string): string {
   if (id === '' || /^(\.|%2e){1,2}$/i.test(id)) throw new RangeError(`Not a usable resource id: "${id}"`);
@@ -67,7 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     onUnauthorized: options.onUnauthorized,
   };
-  const url = (path: string, query = '') => new URL(`${endpoint.baseUrl.href}${path}${query}`);
+  const url = (path: string, query = '') => joinUrl(endpoint.baseUrl, path, query);
 
   async function create<M extends Model>(request: HttpRequest, model: M, what: string): Promise<CreateResult<ReadModel<M>>> {
     const readers = loadReaders();
@@ -86,19 +104,22 @@ export function createApiClient(options: ApiClientOptions) {
     const answer = await send(endpoint, { method: 'GET', url: url(path, listQueryString(query)), signal });
     const { readItems, readModels, pageLimit } = await readers;
     const items = readItems(readModels[model] as z.ZodType<ReadModel<M>>, parseJson(answer, what), answer.status, what);
+    const offset = query.offset ?? 0;
+    const resultCount = count(answer.headers.get('X-Result-Count'));
     return {
       items,
-      totalCount: count(answer.headers.get('X-Total-Count')),
-      resultCount: count(answer.headers.get('X-Result-Count')) ?? items.length,
-      offset: query.offset ?? 0,
+      totalCount: believableTotal(count(answer.headers.get('X-Total-Count')), offset, items.length),
+      // The items received are the truth: a header that says otherwise is not believed either.
+      resultCount: resultCount === items.length ? resultCount : items.length,
+      offset,
       limit: pageLimit(query.limit),
     };
   }
 
-  /** How many match: X-Total-Count of a one-item page; the body is not read (a count needs no schema). */
+  /** How many match: X-Total-Count of a one-item page; the body is only counted, never read as resources. */
   async function total(path: string, fields: readonly string[], filters: ListQuery['filters'], signal: AbortSignal | undefined) {
     const answer = await send(endpoint, { method: 'GET', url: url(path, listQueryString({ limit: 1, fields, filters })), signal });
-    return count(answer.headers.get('X-Total-Count'));
+    return believableTotal(count(answer.headers.get('X-Total-Count')), 0, itemsIn(answer.text));
   }
 
   async function retrieve<M extends Model>(path: string, id: string, model: M, opts: ReadOptions): Promise<ReadModel<M>> {

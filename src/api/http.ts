@@ -52,6 +52,16 @@ export function resolveBaseUrl(baseUrl: string): URL {
   return url;
 }
 
+/**
+ * A resource's address under the base: `/troubleTicket` under `https://api.example.net` is
+ * `https://api.example.net/troubleTicket` (a URL's path is never empty, so an origin's root reads `/` and must not be
+ * joined as `//troubleTicket`); under `…/tmf-api/troubleTicket/v5/` it is `…/v5/troubleTicket`.
+ */
+export function joinUrl(base: URL, path: string, query = ''): URL {
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return new URL(`${base.origin}${prefix}/${path.replace(/^\/+/, '')}${query}`);
+}
+
 /** fetch rejected: an abort stays an abort (TanStack Query cancels through it), anything else is a NetworkError. */
 function toFetchFailure(error: unknown, signal: AbortSignal | undefined): unknown {
   if (signal?.aborted || isAbortError(error)) return error;

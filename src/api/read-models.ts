@@ -1,20 +1,21 @@
-/** Tolerant read forms of the service's answers, built from the domain schemas: a newer service must not break the app. */
+/**
+ * Tolerant read forms of the service's answers: tickets through the domain's one reader (docs/decisions/0027), cancel
+ * orders with a lenient schema built from the domain's own. A newer or older service must not break the app.
+ */
 import { z } from 'zod';
 import { CancelProductOrder, cancelOrderStates, type CancelOrderState } from '../domain/cancel-order';
-import { FaultTicket, StatusChange, ticketStatuses, type TicketStatus } from '../domain/ticket';
+import type { TicketStatus } from '../domain/ticket';
+import { ticketStatuses } from '../domain/ticket-status';
+import { TroubleTicketAnswer, type TroubleTicketRead as TicketRead } from '../domain/ticket-reader';
 
 /*
- * Reading rules (docs: the same words belong in the project's decision record on tolerant reading):
+ * Cancel orders (docs/decisions/0016):
  * - Only `id` is required (and must be a non-empty string); every other known field may be missing, e.g. when
- *   the request asked for `fields=status`.
- * - `status` / `state`, `@type` and `ticketType` accept any string: an unknown value ('someNewStatus',
- *   'CancelTroubleTicket') is kept as it is and the UI shows it raw.
+ *   the request asked for `fields=state`.
+ * - `state` and `@type` accept any string: an unknown value is kept as it is and the UI shows it raw.
  * - Every other known field is checked with its domain schema. A value that does not fit is read as absent, so
- *   one odd field never hides a whole ticket. Arrays are checked item by item: an item that does not fit (say a
- *   contact medium of a newer kind) is left out and the rest are kept.
+ *   one odd field never hides a whole order.
  * - Unknown fields are kept in the parsed object (loose), but are not part of the static type.
- * - A status history entry with an unknown status is kept too (its status read as any string): leaving it out
- *   would show a history with a step missing, which reads as if the step never happened.
  */
 
 type AnyKey<U> = U extends unknown ? keyof U : never;
@@ -70,17 +71,9 @@ function lenientObject(variants: readonly z.ZodObject[], open: readonly string[]
   return z.looseObject(shape);
 }
 
-const ticketOpen = ['status', '@type', 'ticketType'] as const;
-/** A history entry whose status may be one this app does not know yet. */
-const StatusChangeRead = StatusChange.extend({ status: z.string() });
-export type StatusChangeRead = z.infer<typeof StatusChangeRead>;
-export type TroubleTicketRead = Simplify<
-  Omit<Lenient<FaultTicket, (typeof ticketOpen)[number]>, 'statusChangeHistory'> & { statusChangeHistory?: StatusChangeRead[] }
->;
-// The shape is assembled at run time from the domain's variants, so its static type is stated here once.
-export const TroubleTicketRead = lenientObject(FaultTicket.options, ticketOpen, {
-  statusChangeHistory: z.array(StatusChangeRead),
-}) as unknown as z.ZodType<TroubleTicketRead>;
+export type TroubleTicketRead = TicketRead;
+export type { StatusChangeRead } from '../domain/ticket-reader';
+export const TroubleTicketRead: z.ZodType<TroubleTicketRead, unknown> = TroubleTicketAnswer;
 
 const orderOpen = ['state', '@type'] as const;
 export type CancelProductOrderRead = Lenient<CancelProductOrder, (typeof orderOpen)[number]>;

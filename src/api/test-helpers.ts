@@ -66,7 +66,7 @@ export const faultTicket = {
   href: '/tmf-api/troubleTicket/v5/troubleTicket/TT-1',
   status: 'acknowledged',
   creationDate: '2026-12-01T10:00:00Z',
-  lastUpdate: '2026-12-01T11:00:00+01:00',
+  lastUpdateDate: '2026-12-01T11:00:00+01:00',
 };
 
 export const cancelProductOrderFvo: CancelProductOrderFvo = {

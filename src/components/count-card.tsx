@@ -5,7 +5,7 @@ import { formatNumber } from '../lib/format';
 
 type Props = {
   label: string;
-  /** null/undefined: the service did not say (no X-Total-Count); shown as "not known", never as 0. */
+  /** null/undefined: the service did not say (no X-Total-Count); shown as "not reported by the service", never as 0. */
   count: number | null | undefined;
   /**
    * Where the card leads. None = a placeholder of the card's shape while loading: no link, and no words or number in

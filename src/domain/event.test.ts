@@ -1,14 +1,15 @@
 /** The 31 listeners of interface.md 4.3 and the event envelope of decisions.md "Events". */
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { describe, expect, it } from 'vitest';
-import { EventEnvelope, eventEnvelope, listeners, type Listener } from './event';
+import { EventEnvelope, eventEnvelope, eventNameOf, listeners, resourceNamesOf, type Listener } from './event';
 
 const JSON_ = 'application/json';
 const UTF8 = 'application/json;charset=utf-8';
 
 /**
  * Copied from interface.md 4.3, table by table, independently of event.ts: `[path, content type, body optional]`.
- * The resource name under `event` follows decisions.md ("after the event's name").
+ * The resource name under `event` follows decisions.md ("after the event's name"; the information-required event's
+ * is `troubleTicketInformationRequired`).
  */
 const expected: [path: string, contentType: string, bodyOptional: boolean, resourceName: string][] = [
   // Ticket and specification listeners.
@@ -18,7 +19,7 @@ const expected: [path: string, contentType: string, bodyOptional: boolean, resou
   ['/listener/troubleTicketMilestoneEvent', UTF8, true, 'troubleTicket'],
   ['/listener/troubleTicketAttributeValueChangeEvent', JSON_, false, 'troubleTicket'],
   ['/listener/troubleTicketCreateEvent', JSON_, false, 'troubleTicket'],
-  ['/listener/troubleTicketInformationRequiredEvent', JSON_, false, 'troubleTicket'],
+  ['/listener/troubleTicketInformationRequiredEvent', JSON_, false, 'troubleTicketInformationRequired'],
   ['/listener/troubleTicketResolvedEvent', JSON_, false, 'troubleTicket'],
   ['/listener/troubleTicketStatusChangeEvent', JSON_, false, 'troubleTicket'],
   ['/listener/troubleTicketSpecificationAttributeValueChangeEvent', JSON_, false, 'troubleTicketSpecification'],
@@ -117,9 +118,50 @@ describe('eventEnvelope(listener)', () => {
     expect(schema.safeParse(envelope(l, { event: {} })).success).toBe(false);
     expect(schema.safeParse(envelope(l, { event: undefined })).success).toBe(false);
     expect(schema.safeParse(envelope(l, { event: { [l.resourceName]: 'not an object' } })).success).toBe(false);
-    if (other.resourceName !== l.resourceName) {
+    if (!resourceNamesOf(l).includes(other.resourceName)) {
       expect(schema.safeParse(envelope(l, { event: { [other.resourceName]: {} } })).success).toBe(false);
     }
+  });
+});
+
+describe('the v5 envelope: @type names the event', () => {
+  const statusChange = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
+  const { eventType: _dropped, ...withoutEventType } = envelope(statusChange);
+
+  it.each([
+    // [case, body, accepted on the status change path, accepted as any of the 31]
+    ['eventType and @type', { ...envelope(statusChange), '@type': statusChange.eventType }, true, true],
+    ['only @type', { ...withoutEventType, '@type': statusChange.eventType }, true, true],
+    ['only another event\'s @type', { ...withoutEventType, '@type': 'TroubleTicketCreateEvent' }, false, true],
+    ['only an unknown @type', { ...withoutEventType, '@type': 'TroubleTicketDeleteEvent' }, false, false],
+    ['neither', withoutEventType, false, false],
+    ['eventType, and an @type of a subclass (kept as it came)', { ...envelope(statusChange), '@type': 'TroubleTicketStatusChangeEvent_X' }, true, true],
+  ])('%s -> accepted %s (any: %s)', (_case, body, accepted, anyAccepted) => {
+    const result = eventEnvelope(statusChange).safeParse(body);
+    expect(result.success).toBe(accepted);
+    if (!accepted) expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['eventType']);
+    expect(EventEnvelope.safeParse(body).success).toBe(anyAccepted);
+  });
+
+  it('eventNameOf reads eventType, else @type', () => {
+    expect(eventNameOf({ eventType: 'A', '@type': 'B' })).toBe('A');
+    expect(eventNameOf({ '@type': 'B' })).toBe('B');
+    expect(eventNameOf({})).toBeUndefined();
+  });
+});
+
+describe('TroubleTicketInformationRequiredEvent', () => {
+  const informationRequired = listeners.find((l) => l.eventType === 'TroubleTicketInformationRequiredEvent') as Listener;
+  const resource = { id: 'TT-1', '@type': 'TroubleTicketInformationRequired', informationRequiredPath: [{ op: 'add', path: '/accessLineId' }] };
+
+  it.each([
+    ['event.troubleTicketInformationRequired (v5)', { troubleTicketInformationRequired: resource }, true],
+    ['event.troubleTicket (older)', { troubleTicket: resource }, true],
+    ['neither', { productOrder: resource }, false],
+  ])('%s -> accepted %s', (_case, event, accepted) => {
+    const result = eventEnvelope(informationRequired).safeParse(envelope(informationRequired, { event }));
+    expect(result.success).toBe(accepted);
+    if (!accepted) expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['event.troubleTicketInformationRequired']);
   });
 });
 

@@ -189,16 +189,20 @@ export const createdTicket = (): FaultTicket => ({
   status: 'inProgress',
   statusChangeDate: '2026-12-01T10:05:00Z',
   statusChangeReason: 'Technician assigned',
-  statusChangeHistory: [
-    { status: 'acknowledged', statusChangeDate: '2026-12-01T10:00:00Z' },
-    { status: 'inProgress', statusChangeDate: '2026-12-01T10:05:00Z', statusChangeReason: 'Technician assigned' },
+  statusChange: [
+    { status: 'acknowledged', changeDate: '2026-12-01T10:00:00Z' },
+    { status: 'inProgress', changeDate: '2026-12-01T10:05:00Z', changeReason: 'Technician assigned' },
   ],
   creationDate: '2026-12-01T10:00:00Z',
-  lastUpdate: '2026-12-01T10:05:00+00:00',
+  lastUpdateDate: '2026-12-01T10:05:00+00:00',
   expectedResolutionDate: '2026-12-02T18:00:00+01:00',
   resolutionDate: '2026-12-02T17:00:00+01:00',
   note: [{ id: 'n-1', author: 'Provider NOC', date: '2026-12-01T10:05:00Z', text: 'Line test started.' }],
   attachment: [attachment(), attachmentRef()],
+  name: 'Totalausfall Köln',
+  severity: 'Major',
+  priority: 'High',
+  channel: { id: 'CH-API', name: 'B2B interface' },
 });
 
 export const cancelOrderFvo = (): CancelProductOrderFvo => ({

@@ -12,3 +12,14 @@ export const ticketStatuses = [
   'cancelled',
   'failed',
 ] as const;
+
+const byLetters = new Map<string, string>(ticketStatuses.map((status) => [status.toLowerCase(), status]));
+
+/**
+ * A status as a service sent it, mapped to the interface's own spelling when only letter case, spaces, `_` or `-`
+ * differ (`Pending`, `IN_PROGRESS`, `in progress` -> `pending`, `inProgress`); anything else is kept as it came, so a
+ * newer service's status is shown rather than hidden (decisions.md "Reading is tolerant").
+ */
+export function readStatus(status: string): string {
+  return byLetters.get(status.replace(/[\s_-]+/g, '').toLowerCase()) ?? status;
+}

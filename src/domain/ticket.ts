@@ -81,20 +81,30 @@ export const FaultTicketFvo = z.discriminatedUnion('ticketType', [FaultTicketFvo
 export type FaultTicketFvo = z.infer<typeof FaultTicketFvo>;
 export type FaultTicketFvoInput = z.input<typeof FaultTicketFvo>;
 
+/** One step of the status history, with the TMF621 v5 names (decisions.md). */
 export const StatusChange = z.object({
   status: TicketStatus,
-  statusChangeDate: dateTime(),
-  statusChangeReason: z.string().optional(),
+  changeDate: dateTime(),
+  changeReason: z.string().optional(),
 });
 
 export const Note = z.object({
   id: nonEmpty(),
-  author: z.string(),
-  date: dateTime(),
+  author: z.string().optional(),
+  date: dateTime().optional(),
   text: z.string(),
 });
 
-/** Read-only fields of a created ticket (decisions.md). */
+/** ChannelRef of the v5 base TroubleTicket: the channel the ticket came in through. */
+export const ChannelRef = z.object({
+  '@type': z.string().optional(),
+  '@referredType': z.string().optional(),
+  id: nonEmpty(),
+  href: z.string().optional(),
+  name: z.string().optional(),
+});
+
+/** Read-only fields of a created ticket, with the TMF621 v5 names (decisions.md). */
 const readOnly = {
   '@type': z.enum(['FaultTicket', 'TroubleTicket']),
   id: nonEmpty(),
@@ -102,13 +112,18 @@ const readOnly = {
   status: TicketStatus,
   statusChangeDate: dateTime().optional(),
   statusChangeReason: z.string().optional(),
-  statusChangeHistory: z.array(StatusChange).optional(),
+  statusChange: z.array(StatusChange).optional(),
   creationDate: dateTime(),
-  lastUpdate: dateTime(),
+  lastUpdateDate: dateTime(),
   expectedResolutionDate: dateTime().optional(),
   resolutionDate: dateTime().optional(),
   note: z.array(Note).optional(),
   attachment: z.array(AttachmentOrRef).optional(),
+  // The v5 base TroubleTicket's own fields; a service may send them on a FaultTicket too (decisions.md).
+  name: z.string().optional(),
+  severity: z.string().optional(),
+  priority: z.string().optional(),
+  channel: ChannelRef.optional(),
 };
 
 /** The read form: what the service returns for a whole ticket. */
@@ -121,3 +136,5 @@ export type TicketStatus = z.infer<typeof TicketStatus>;
 export type TicketType = z.infer<typeof TicketType>;
 export type QuestionAnswer = z.infer<typeof QuestionAnswer>;
 export type StatusChange = z.infer<typeof StatusChange>;
+export type Note = z.infer<typeof Note>;
+export type ChannelRef = z.infer<typeof ChannelRef>;

@@ -107,10 +107,28 @@ describe('overview', () => {
     expect(screen.getByRole('link', { name: 'Bestätigt: 1.234' })).toHaveAttribute('href', '/tickets?status=acknowledged');
   });
 
-  it('says "not known" when the service sends no total, rather than 0', async () => {
-    server.use(http.get(`${base}/troubleTicket`, () => HttpResponse.json([])));
+  it.each([
+    ['sends no total', () => HttpResponse.json([{ id: 'TT-1' }])],
+    ['sends a total that is not a number', () => HttpResponse.json([{ id: 'TT-1' }], { headers: { 'X-Total-Count': 'many' } })],
+    ['sends 0 beside a ticket it found', () => HttpResponse.json([{ id: 'TT-1' }], { headers: { 'X-Total-Count': '0' } })],
+  ])('says "not reported by the service" when the service %s, never 0', async (_case, answer) => {
+    server.use(http.get(`${base}/troubleTicket`, answer));
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'All tickets: not known' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All tickets: not reported by the service' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pending: not reported by the service' })).toBeInTheDocument();
+  });
+
+  it('in German: "vom Dienst nicht gemeldet"', async () => {
+    await i18n.changeLanguage('de');
+    server.use(http.get(`${base}/cancelProductOrder`, () => HttpResponse.json([{ id: 'CPO-1' }], { headers: { 'X-Total-Count': '0' } })));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Auftragsstornierungen: vom Dienst nicht gemeldet' })).toBeInTheDocument();
+  });
+
+  it('still believes a 0 beside an empty page', async () => {
+    server.use(http.get(`${base}/troubleTicket`, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'All tickets: 0' })).toBeInTheDocument();
   });
 
   it('on a 500 shows an alert with the reason and Retry, and recovers after Retry', async () => {

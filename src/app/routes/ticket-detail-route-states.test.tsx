@@ -109,13 +109,18 @@ describe('failures', () => {
 });
 
 describe('tolerant reading', () => {
-  it('ignores unknown fields', async () => {
-    tickets.set('tt-0002', { ...maximalTicket(), severity: 'Secret severity', priorityScore: 97 });
+  it('shows fields it does not know under "Other details from the service", as text, in the order sent', async () => {
+    tickets.set('tt-0002', { ...maximalTicket(), priorityScore: 97, troubleTicketCharacteristic: [{ name: 'speed', value: '<b>100</b>' }] });
+    renderApp('/tickets/tt-0002');
+    const other = await screen.findByRole('region', { name: 'Other details from the service' });
+    expect(rows(other)).toEqual({ priorityScore: '97', troubleTicketCharacteristic: '[{"name":"speed","value":"<b>100</b>"}]' });
+    expect(other.querySelector('b')).toBeNull();
+  });
+
+  it('has no such group when the service sends nothing the app does not know', async () => {
     renderApp('/tickets/tt-0002');
     await screen.findByRole('region', { name: 'Ticket' });
-    expect(screen.queryByText(/Secret severity/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/severity/i)).not.toBeInTheDocument();
-    expect(screen.queryByText(/97/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Other details from the service' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -139,14 +144,15 @@ describe('tolerant reading', () => {
     expect(rows(ticket)['Category ID']).toBe('CAT-01');
   });
 
-  it('reads a field that does not fit as not provided, and keeps the rest', async () => {
+  it('shows a field whose value it cannot read under other details, keeps the rest, and reads long values as they came', async () => {
     tickets.set('tt-0002', { ...maximalTicket(), creationDate: 'yesterday', categoryId: 'WAY-TOO-LONG-CATEGORY', endUserContactAllowed: 'yes' });
     renderApp('/tickets/tt-0002');
     const ticket = await screen.findByRole('region', { name: 'Ticket' });
-    expect(rows(ticket)['Category ID']).toBe('Not provided');
+    expect(rows(ticket)['Category ID']).toBe('WAY-TOO-LONG-CATEGORY');
     expect(rows(ticket)['End-user contact allowed']).toBe('Not provided');
     expect(rows(group('Dates')).Created).toBe('Not provided');
     expect(rows(ticket).Description).toBe('No sync since 06:00; modem LEDs red.');
+    expect(rows(group('Other details from the service'))).toEqual({ creationDate: 'yesterday', endUserContactAllowed: 'yes' });
   });
 
   it('never turns an attachment address that is not a web address into a link', async () => {
@@ -167,8 +173,16 @@ describe('status history', () => {
     { status: 'inProgress', statusChangeDate: '2026-12-01T11:00:00+01:00', statusChangeReason: 'Technician assigned' },
   ];
 
-  it('is a list, oldest first whatever order the service sends, each with badge, local time and zone, and reason', async () => {
-    tickets.set('tt-0002', { ...maximalTicket(), statusChangeHistory: history });
+  it.each([
+    ['statusChangeHistory with statusChangeDate (older)', 'statusChangeHistory', history],
+    [
+      'statusChange with changeDate (v5)',
+      'statusChange',
+      history.map(({ status, statusChangeDate, statusChangeReason }) => ({ status, changeDate: statusChangeDate, changeReason: statusChangeReason })),
+    ],
+  ])('%s: a list, oldest first whatever order the service sends, each with badge, local time and zone, and reason', async (_case, field, sent) => {
+    const { statusChange: _v5, ...ticket } = maximalTicket();
+    tickets.set('tt-0002', { ...ticket, [field]: sent });
     renderApp('/tickets/tt-0002');
     const timeline = await screen.findByRole('region', { name: 'Status history' });
     const items = within(timeline).getAllByRole('listitem');

@@ -20,7 +20,7 @@ export const disputeTicket = () => ({
   href: '/tmf-api/troubleTicket/v5/troubleTicket/tt-0003',
   status: 'acknowledged',
   creationDate: '2026-12-05T09:00:00Z',
-  lastUpdate: '2026-12-05T09:00:00Z',
+  lastUpdateDate: '2026-12-05T09:00:00Z',
 });
 
 /** Only the fields a fault must carry, plus its id: every optional field is absent. */

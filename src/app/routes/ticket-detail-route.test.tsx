@@ -28,6 +28,10 @@ describe('a ticket with every field', () => {
     expect(rows(group('Ticket'))).toEqual({
       Type: 'Fault ticket',
       'Ticket type': 'Fault',
+      Name: 'Totalausfall Köln',
+      Severity: 'Major',
+      Priority: 'High',
+      Channel: 'B2B interface (CH-API)',
       'External identifier': 'EXT-0002 (Owner: Beispiel Carrier GmbH, Identifier type: buyerTicketId)',
       'Category ID': 'CAT-01',
       Description: 'No sync since 06:00; modem LEDs red.',
@@ -171,6 +175,10 @@ describe('a ticket with only the required fields', () => {
     expect(rows(group('Ticket'))).toEqual({
       Type: 'Fault ticket',
       'Ticket type': 'Fault',
+      Name: 'Not provided',
+      Severity: 'Not provided',
+      Priority: 'Not provided',
+      Channel: 'Not provided',
       'External identifier': 'EXT-0001',
       'Category ID': 'Not provided',
       Description: 'Not provided',

@@ -1,10 +1,11 @@
 /**
- * Route module (own chunk) for /tickets/:id: the ticket detail page, with the follow-ups the wizard offers for it; a
- * ticket shown is kept among the recent ones.
+ * Route module (own chunk) for /tickets/:id: the ticket detail page, with what the provider asks about the ticket and
+ * the follow-ups the wizard offers for it; a ticket shown is kept among the recent ones.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { InformationRequiredNotice } from '../../features/notifications/information-required-notice';
 import { FollowUpActions } from '../../features/ticket-entry/components/follow-up-actions';
 import { ticketQueries } from '../../features/tickets/api/ticket-queries';
 import { TicketDetail, type DetailActions } from '../../features/tickets/components/ticket-detail';
@@ -34,5 +35,5 @@ export function TicketDetailRoute() {
   const { id = '' } = useParams();
   useRecordRecent(id);
   // A new id is a new page: remount, so nothing of the previous ticket (confirmation, focus) carries over.
-  return <TicketDetail key={id} id={id} actions={followUps} />;
+  return <TicketDetail key={id} id={id} actions={followUps} notices={<InformationRequiredNotice ticketId={id} />} />;
 }

@@ -10,7 +10,7 @@ export const base = '*/tmf-api/troubleTicket/v5';
 
 /** Starts the mocked service for the file's tests; `listRequests()` are the GET /troubleTicket URLs it saw. */
 export function setUpTicketService() {
-  const { server, store } = createMockServer();
+  const { server, store, settings } = createMockServer();
   const requests: URL[] = [];
   server.events.on('request:start', ({ request }) => {
     requests.push(new URL(request.url));
@@ -23,12 +23,15 @@ export function setUpTicketService() {
   afterEach(() => {
     server.resetHandlers();
     store.reset();
+    Object.assign(settings, { dialect: 'v5', totalCount: 'exact' });
     requests.length = 0;
   });
   afterAll(() => server.close());
   return {
     server,
     store,
+    /** How the service answers (dialect, counting): a test may change it; it is back to v5 and exact after each. */
+    settings,
     requests,
     listRequests: () => requests.filter((url) => url.pathname.endsWith('/troubleTicket')),
     lastListRequest: () => requests.filter((url) => url.pathname.endsWith('/troubleTicket')).at(-1),

@@ -21,7 +21,7 @@ describe('the first page', () => {
     expect(Object.fromEntries(request.searchParams)).toEqual({
       offset: '0',
       limit: '20',
-      fields: 'id,externalIdentifier,status,ticketType,categoryId,creationDate,expectedResolutionDate',
+      fields: 'id,externalIdentifier,externalId,status,ticketType,categoryId,creationDate,expectedResolutionDate',
       sort: '-creationDate',
     });
   });

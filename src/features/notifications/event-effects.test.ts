@@ -50,6 +50,17 @@ describe('event effects', () => {
     expect(getToasts()[0].tone).toBe('info');
   });
 
+  it.each([
+    ['IN_PROGRESS', 'In progress'],
+    ['Resolved', 'Resolved'],
+    ['escalated', 'escalated'],
+  ])('reads the status %s through the ticket reader: "is now %s"', async (sent, words) => {
+    await onScreen(ticketKeys.detail('TT-7'), { id: 'TT-7' });
+    const item = applyEvent(queryClient, event(`e-${sent}`, 'TroubleTicketStatusChangeEvent', { id: 'TT-7', status: sent }));
+    expect(toastTitles()).toEqual([`Ticket TT-7 is now ${words}`]);
+    expect(item.status).toBe(sent === 'escalated' ? 'escalated' : sent === 'Resolved' ? 'resolved' : 'inProgress');
+  });
+
   it('says it in German too', async () => {
     await onScreen(ticketKeys.detail('TT-1042'), { id: 'TT-1042' });
     applyEvent(queryClient, event('e-2', 'TroubleTicketStatusChangeEvent', { id: 'TT-1042', status: 'pending' }));

@@ -5,6 +5,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { statusLabel } from '../../components/status-badge';
 import type { EventEnvelope } from '../../domain/event';
+import { informationRequiredOf } from '../../domain/information-required';
+import { readTroubleTicket } from '../../domain/ticket-reader';
 import { cancelOrderKeys, ticketKeys } from '../../lib/query-keys';
 import { pushToast } from '../../lib/toasts';
 import type { StreamEvent } from './event-stream';
@@ -44,19 +46,32 @@ export function linkOf(eventType: string, envelope: EventEnvelope | null): Notif
   return undefined;
 }
 
+/**
+ * The new status an event carries: a ticket's is read by the domain's one ticket reader, so `Pending`, `IN_PROGRESS`
+ * and the older spellings read as they do on the list and the detail (docs/decisions/0027).
+ */
+function statusOf(eventType: string, resource: Resource | undefined): string | undefined {
+  const spec = statusEvents[eventType];
+  if (!spec) return undefined;
+  const sent = spec.kind === 'ticket' ? readTroubleTicket(resource)?.status : text(resource?.[spec.field]);
+  return sent ?? (spec.kind === 'ticket' ? text(resource?.status) : undefined) ?? spec.implied;
+}
+
 /** The panel's entry for an event. */
 export function notificationOf(event: StreamEvent): Omit<NotificationItem, 'read'> {
   const { envelope, eventType } = event;
   const resource = resourceOf(envelope);
-  const spec = statusEvents[eventType];
-  const status = spec ? (text(resource?.[spec.field]) ?? spec.implied) : undefined;
-  const link = linkOf(eventType, envelope);
+  const status = statusOf(eventType, resource);
+  const asked = eventType === 'TroubleTicketInformationRequiredEvent' ? informationRequiredOf(envelope?.event) : undefined;
+  // A request for information names its ticket itself (possibly inside, beside the request's own id).
+  const link = asked?.ticketId ? { kind: 'ticket' as const, id: asked.ticketId } : linkOf(eventType, envelope);
   return {
     key: event.key,
     eventType,
     ...(text(resource?.id) ? { resourceId: text(resource?.id) } : {}),
     ...(status ? { status } : {}),
     ...(link ? { link } : {}),
+    ...(asked ? { informationRequired: asked.paths } : {}),
     ...(text(envelope?.title) ? { title: text(envelope?.title) } : {}),
     ...(text(envelope?.description) ? { description: text(envelope?.description) } : {}),
     time: envelope?.eventTime ?? event.receivedAt,

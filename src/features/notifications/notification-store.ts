@@ -37,7 +37,14 @@ function session(): Storage | null {
 function isItem(value: unknown): value is NotificationItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
-  return typeof item.key === 'string' && typeof item.eventType === 'string' && typeof item.time === 'string' && typeof item.read === 'boolean';
+  const asked = item.informationRequired;
+  return (
+    typeof item.key === 'string' &&
+    typeof item.eventType === 'string' &&
+    typeof item.time === 'string' &&
+    typeof item.read === 'boolean' &&
+    (asked === undefined || (Array.isArray(asked) && asked.every((path) => typeof path === 'string')))
+  );
 }
 
 /** What an earlier page load kept; anything unreadable counts as nothing (storage is not trusted input). */

@@ -13,6 +13,11 @@ export type NotificationItem = {
   /** The new status (ticket) or state (cancellation), when the event carries one. */
   status?: string;
   link?: NotificationLink;
+  /**
+   * What the provider asks the buyer to supply (TroubleTicketInformationRequiredEvent): JSON Pointers such as
+   * `/accessLineId`, worded on screen by the field they name.
+   */
+  informationRequired?: string[];
   /** The sender's own words: shown as text, never as markup. */
   title?: string;
   description?: string;

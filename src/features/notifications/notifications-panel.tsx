@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { statusLabel } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { activeLanguage } from '../../lib/i18n';
+import { informationNeeded } from './information-words';
 import type { ConnectionState, NotificationItem } from './notification-types';
 import { clearNotifications, getNotifications, reconnectNow, subscribeNotifications } from './notification-store';
 import { kindKey } from './panel-words';
@@ -58,6 +59,7 @@ function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boole
         ) : null}
         {item.status ? ` – ${t('notificationsPanel.item.nowStatus', { status: statusLabel(item.status, t) })}` : null}
       </p>
+      {item.informationRequired?.length ? <p className="notifications-entry__needs">{informationNeeded(item.informationRequired, t, language)}</p> : null}
       {/* The sender's own words, as text: React escapes them. */}
       {item.title ? <p className="notifications-entry__title">{item.title}</p> : null}
       {item.description ? <p className="notifications-entry__description">{item.description}</p> : null}

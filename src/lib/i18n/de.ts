@@ -23,7 +23,7 @@ export const de: Messages = {
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',
     backToOverview: 'Zurück zur Übersicht',
-    countUnknown: 'unbekannt',
+    countUnknown: 'vom Dienst nicht gemeldet',
   },
   page: {
     documentTitle: '{{page}} – {{app}}',

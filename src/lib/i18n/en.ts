@@ -21,7 +21,7 @@ export const en = {
     loading: 'Loading…',
     retry: 'Retry',
     backToOverview: 'Back to the overview',
-    countUnknown: 'not known',
+    countUnknown: 'not reported by the service',
   },
   page: {
     documentTitle: '{{page}} – {{app}}',

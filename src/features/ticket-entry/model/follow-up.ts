@@ -7,8 +7,10 @@
 import type { TroubleTicketRead } from '../../../api/read-models';
 import type { AgreementOrRef } from '../../../domain/agreement';
 import type { AppointmentOrRef } from '../../../domain/appointment';
-import type { RelatedEntity } from '../../../domain/entity';
-import type { ContactMedium, RelatedParty } from '../../../domain/party';
+import { relatedEntityRoles, type RelatedEntityRole } from '../../../domain/entity';
+import { relatedPartyRoles, type ContactMedium, type RelatedPartyRole } from '../../../domain/party';
+import { expressFaultResolutions } from '../../../domain/ticket';
+import type { EntityRead, PartyRead } from '../../../domain/ticket-reader';
 import type { DraftOrigin } from './draft';
 import {
   emptyAgreement,
@@ -34,6 +36,9 @@ export function whyNotDisputable(ticket: Pick<TroubleTicketRead, 'ticketType' | 
 }
 
 const text = (value: string | undefined) => value ?? '';
+/** The value when the form offers it as a choice, else no choice (the agent picks one): a service may use other words. */
+const choice = <T extends string>(options: readonly T[], value: string | undefined): T | '' =>
+  (options as readonly string[]).includes(value ?? '') ? (value as T) : '';
 const yesNo = (value: boolean | undefined): YesNo => (value === undefined ? '' : value ? 'true' : 'false');
 
 function agreementRow(agreement: AgreementOrRef): AgreementRow {
@@ -70,27 +75,30 @@ function mediumRow(medium: ContactMedium): ContactMediumRow {
   }
 }
 
-function partyRow({ role, partyOrPartyRole: party }: RelatedParty): PartyRow {
-  const contactMedium = (party.contactMedium ?? []).map(mediumRow);
-  const individual = party['@type'] === 'Individual';
+/**
+ * A contact as the reader gives it (the profile's shape, or a reference with a name): the form's party, with what the
+ * form cannot take (an unknown role or kind) left for the agent to choose.
+ */
+function partyRow(party: PartyRead): PartyRow {
+  const kind = choice(['Individual', 'Organization'] as const, party.kind);
+  const individual = kind === 'Individual';
   return {
-    role,
+    role: choice<RelatedPartyRole>(relatedPartyRoles, party.role),
     partyOrPartyRole: {
-      '@type': party['@type'],
-      familyName: individual ? party.familyName : '',
+      '@type': kind,
+      familyName: individual ? text(party.familyName ?? party.name) : '',
       givenName: individual ? text(party.givenName) : '',
       salutation: individual ? text(party.salutation) : '',
       title: individual ? text(party.title) : '',
-      name: individual ? '' : party.name,
-      contactMedium,
+      name: kind === 'Organization' ? text(party.name) : '',
+      contactMedium: party.contactMedium.map(mediumRow),
     },
   };
 }
 
-function entityRow(entity: RelatedEntity): EntityRow {
-  return entity.role === 'optionalServices'
-    ? { role: entity.role, entity: { id: '', name: entity.entity.name } }
-    : { role: entity.role, entity: { id: entity.entity.id, name: '' } };
+function entityRow(entity: EntityRead): EntityRow {
+  const role = choice<RelatedEntityRole>(relatedEntityRoles, entity.role);
+  return role === 'optionalServices' ? { role, entity: { id: '', name: text(entity.name) } } : { role, entity: { id: text(entity.id), name: '' } };
 }
 
 function appointmentOf(appointment: AppointmentOrRef | undefined): EntryValues['appointment'] {
@@ -130,7 +138,7 @@ function copyValues(ticket: TroubleTicketRead): EntryValues {
   values.resolutionDisputeReason = text(ticket.resolutionDisputeReason);
   values.networkTerminationLocation = text(ticket.networkTerminationLocation);
   values.faultQuestionnaire = (ticket.faultQuestionnaire ?? []).map(({ questionId, answerId }) => ({ questionId, answerId }));
-  values.expressFaultResolution = ticket.expressFaultResolution ?? '';
+  values.expressFaultResolution = choice(expressFaultResolutions, ticket.expressFaultResolution);
   values.interimMessagesRequested = yesNo(ticket.interimMessagesRequested);
   values.endUserContactAllowed = yesNo(ticket.endUserContactAllowed);
   values.endUserAppointmentIsNecessary = yesNo(ticket.endUserAppointmentIsNecessary);
@@ -148,7 +156,7 @@ function disputeValues(ticket: TroubleTicketRead): EntryValues {
 /** The status reason the agent last saw: the ticket's own, else the newest in its history that gives one. */
 function lastStatusReason(ticket: TroubleTicketRead): string | undefined {
   if (ticket.statusChangeReason) return ticket.statusChangeReason;
-  return [...(ticket.statusChangeHistory ?? [])].reverse().find((change) => change.statusChangeReason)?.statusChangeReason;
+  return [...(ticket.statusChange ?? [])].reverse().find((change) => change.changeReason)?.changeReason;
 }
 
 export function followUpOf(ticket: TroubleTicketRead, kind: FollowUpKind): { values: EntryValues; origin: DraftOrigin } {

@@ -7,12 +7,16 @@ import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
 export const ticketColumns = [
   'id',
   'externalIdentifier',
+  'name',
   'status',
+  'severity',
+  'priority',
   'ticketType',
   'categoryId',
   'accessLineId',
+  'channel',
   'creationDate',
-  'lastUpdate',
+  'lastUpdateDate',
   'expectedResolutionDate',
   'requestedResolutionDate',
   'statusChangeReason',
@@ -20,12 +24,33 @@ export const ticketColumns = [
 ] as const;
 export type TicketColumn = (typeof ticketColumns)[number];
 
+/**
+ * The attributes a column asks the service for (`fields=`), where it is not just its own name: the v5 name and the
+ * older spelling a service may answer with instead (docs/decisions/0027), so either reading finds its value.
+ */
+export const columnFields: Partial<Record<TicketColumn, readonly string[]>> = {
+  externalIdentifier: ['externalIdentifier', 'externalId'],
+  lastUpdateDate: ['lastUpdateDate', 'lastUpdate'],
+};
+
+/** The attribute the service sorts a column by, where it is not the column's own (a channel by its name). */
+export const columnSortFields: Partial<Record<TicketColumn, string>> = {
+  channel: 'channel.name',
+};
+
+/** The longest severity, priority or channel name a filter takes (the interface sets none; a bound keeps the URL short). */
+export const WORD_FILTER_MAX = 60;
+
 const ticketFilters = {
   status: { kind: 'multi', options: ticketStatuses },
   ticketType: { kind: 'multi', options: ticketTypes },
   // Lengths are the interface's: categoryId 1 to 8, an external identifier's id 1 to 36 (decisions.md).
   categoryId: { kind: 'text', maxLength: 8 },
   externalId: { kind: 'text', maxLength: 36 },
+  // The service's own words, matched exactly (equality, TMF630): no list of values to offer.
+  severity: { kind: 'text', maxLength: WORD_FILTER_MAX },
+  priority: { kind: 'text', maxLength: WORD_FILTER_MAX },
+  channel: { kind: 'text', maxLength: WORD_FILTER_MAX },
   createdFrom: { kind: 'date' },
   createdTo: { kind: 'date' },
   // "Overdue only" (docs/decisions/0035): expected resolution passed and resolution still awaited.

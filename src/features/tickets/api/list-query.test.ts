@@ -15,7 +15,8 @@ afterAll(() => {
 });
 
 const state = (query: string) => parseListState(ticketListDefinition, new URLSearchParams(query));
-const defaultFields = 'fields=id,externalIdentifier,status,ticketType,categoryId,creationDate,expectedResolutionDate';
+// Both spellings of an attribute a service may answer with (v5 first): either reading finds its value.
+const defaultFields = 'fields=id,externalIdentifier,externalId,status,ticketType,categoryId,creationDate,expectedResolutionDate';
 const serviceQuery = (query: string) => decodeURIComponent(listQueryString(listQuery(state(query))));
 
 describe('the service query for a list address', () => {
@@ -32,7 +33,16 @@ describe('the service query for a list address', () => {
     ['columns=id,status', '?offset=0&limit=20&fields=id,status&sort=-creationDate'],
     ['columns=description', '?offset=0&limit=20&fields=id,description&sort=-creationDate'],
     ['sort=status', `?offset=0&limit=20&${defaultFields}&sort=status`],
-    ['sort=-lastUpdate', `?offset=0&limit=20&${defaultFields}&sort=-lastUpdate`],
+    ['sort=-lastUpdateDate', `?offset=0&limit=20&${defaultFields}&sort=-lastUpdateDate`],
+    ['sort=-lastUpdate', `?offset=0&limit=20&${defaultFields}&sort=-creationDate`],
+    ['columns=name,severity,priority,channel', '?offset=0&limit=20&fields=id,name,severity,priority,channel&sort=-creationDate'],
+    ['sort=severity', `?offset=0&limit=20&${defaultFields}&sort=severity`],
+    ['sort=-priority', `?offset=0&limit=20&${defaultFields}&sort=-priority`],
+    ['sort=name', `?offset=0&limit=20&${defaultFields}&sort=name`],
+    ['sort=channel', `?offset=0&limit=20&${defaultFields}&sort=channel.name`],
+    ['severity=Major', `?offset=0&limit=20&${defaultFields}&sort=-creationDate&severity=Major`],
+    ['priority=High', `?offset=0&limit=20&${defaultFields}&sort=-creationDate&priority=High`],
+    ['channel=E-Mail', `?offset=0&limit=20&${defaultFields}&sort=-creationDate&channel.name=E-Mail`],
     ['sort=description', `?offset=0&limit=20&${defaultFields}&sort=-creationDate`],
     ['page=3', `?offset=40&limit=20&${defaultFields}&sort=-creationDate`],
     ['pageSize=100&page=2', `?offset=100&limit=100&${defaultFields}&sort=-creationDate`],
@@ -69,6 +79,7 @@ describe('list address round trip', () => {
     ['status=pending&ticketType=dispute&categoryId=TAL&externalId=EINS-2026-1&createdFrom=2026-10-01&createdTo=2026-10-31'],
     ['externalId=M%C3%BCller%20%26%20S%C3%B6hne'],
     ['sort=id&columns=id,status,description&pageSize=50&page=9'],
+    ['severity=Major&priority=High&channel=Partnerportal&sort=-channel&columns=id,name,severity,priority,channel'],
   ])('%s', (address) => {
     expect(serialiseListState(ticketListDefinition, state(address))).toBe(address);
   });
@@ -80,6 +91,10 @@ describe('list address round trip', () => {
 
   it.each([
     ['categoryId=123456789', {}],
+    [`severity=${'x'.repeat(61)}`, {}],
+    [`severity=${'x'.repeat(60)}`, { severity: 'x'.repeat(60) }],
+    [`channel=${'x'.repeat(61)}`, {}],
+    [`priority=${'x'.repeat(61)}`, {}],
     [`externalId=${'x'.repeat(37)}`, {}],
     [`externalId=${'x'.repeat(36)}`, { externalId: 'x'.repeat(36) }],
     ['createdFrom=2026-02-29', {}],

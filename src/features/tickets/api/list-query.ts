@@ -2,7 +2,7 @@
 import type { ListQuery } from '../../../api/client';
 import type { FilterValues, ListState } from '../../../components/data-table/list-state';
 import { overdueFilters } from '../../../lib/overdue';
-import type { TicketFilters } from './list-definition';
+import { columnFields, columnSortFields, type TicketColumn, type TicketFilters } from './list-definition';
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
@@ -33,6 +33,9 @@ export function serviceFilters(filters: FilterValues<TicketFilters>, now = Date.
     ticketType: filters.ticketType,
     categoryId: filters.categoryId,
     'externalIdentifier.id': filters.externalId,
+    severity: filters.severity,
+    priority: filters.priority,
+    'channel.name': filters.channel,
     'creationDate.gte': filters.createdFrom ? startOfLocalDay(filters.createdFrom) : undefined,
     'creationDate.lt': filters.createdTo ? startOfLocalDay(filters.createdTo, 1) : undefined,
     ...(filters.due?.includes('overdue') ? overdueFilters(now, filters.status) : {}),
@@ -46,10 +49,12 @@ function fieldsFor(columns: readonly string[]): readonly string[] {
 
 /** Without paging: the same view for every page (the export walks it page by page). */
 export function viewQuery(state: ListState<TicketFilters>, now?: number): Omit<ListQuery, 'offset' | 'limit'> {
+  const columns = state.columns as readonly TicketColumn[];
+  const sortField = columnSortFields[state.sort.field as TicketColumn] ?? state.sort.field;
   return {
     // Only what is shown is fetched; id is one of the columns (the service returns it, href and @type anyway).
-    fields: fieldsFor(state.columns),
-    sort: `${state.sort.descending ? '-' : ''}${state.sort.field}`,
+    fields: fieldsFor(columns.flatMap((column) => columnFields[column] ?? [column])),
+    sort: `${state.sort.descending ? '-' : ''}${sortField}`,
     filters: serviceFilters(state.filters, now),
   };
 }

@@ -36,8 +36,10 @@ function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction, lang
       return row.status ? statusLabel(row.status, t) : '';
     case 'ticketType':
       return row.ticketType ? ticketTypeLabel(row.ticketType, t) : '';
+    case 'channel':
+      return row.channel?.name ?? row.channel?.id ?? '';
     case 'creationDate':
-    case 'lastUpdate':
+    case 'lastUpdateDate':
     case 'expectedResolutionDate':
     case 'requestedResolutionDate':
       return dateText(row[column], language);
@@ -45,6 +47,9 @@ function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction, lang
     case 'accessLineId':
     case 'statusChangeReason':
     case 'description':
+    case 'name':
+    case 'severity':
+    case 'priority':
       return row[column] ?? '';
   }
 }
@@ -82,7 +87,8 @@ const classes: Partial<Record<TicketColumn, string>> = {
   description: 'ticket-list__long-text',
   statusChangeReason: 'ticket-list__long-text',
   creationDate: 'ticket-list__date',
-  lastUpdate: 'ticket-list__date',
+  lastUpdateDate: 'ticket-list__date',
+  name: 'ticket-list__long-text',
   expectedResolutionDate: 'ticket-list__date',
   requestedResolutionDate: 'ticket-list__date',
 };

@@ -1,15 +1,19 @@
-/** The "Contacts" group: each related party by role, person or organization, with every contact medium readable. */
+/**
+ * The "Contacts" group: each related party by role, person or organization, with every contact medium readable; a
+ * party in reference form (id, name, role, referred type) shows what it carries.
+ */
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { relatedPartyRoles, type ContactMedium, type RelatedParty } from '../../../domain/party';
-import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList } from './detail-parts';
+import { relatedPartyRoles, type ContactMedium } from '../../../domain/party';
+import type { PartyRead } from '../../../domain/ticket-reader';
+import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
 
 const partyKinds = ['Individual', 'Organization'] as const;
 
-/** "Frau Dr. Anna Müller": the name as one would address the person; the parts are all the service sent. */
-function partyName(party: RelatedParty['partyOrPartyRole']): string {
-  if (party['@type'] === 'Organization') return party.name;
-  return [party.salutation, party.title, party.givenName, party.familyName].filter(Boolean).join(' ');
+/** "Frau Dr. Anna Müller": the name as one would address the person; an organization or a reference by its name. */
+function partyName(party: PartyRead): string | undefined {
+  const person = [party.salutation, party.title, party.givenName, party.familyName].filter(Boolean).join(' ');
+  return [party.name, person].filter(Boolean).join(', ') || undefined;
 }
 
 /** German postal layout (the service's market): street and number, postcode and city, then locality and country. */
@@ -54,22 +58,29 @@ function MediumRow({ medium }: { medium: ContactMedium }) {
   }
 }
 
-function PartyItem({ relatedParty }: { relatedParty: RelatedParty }) {
+function PartyItem({ party }: { party: PartyRead }) {
   const { t } = useTranslation();
-  const party = relatedParty.partyOrPartyRole;
-  const media = party.contactMedium ?? [];
+  const media = party.contactMedium;
   return (
     <li className="detail-item">
-      <h3 className="detail-item__title">{labelOf(t, 'detail.partyRole', relatedParty.role, relatedPartyRoles)}</h3>
+      <h3 className="detail-item__title">{party.role ? labelOf(t, 'detail.partyRole', party.role, relatedPartyRoles) : t('detail.noRole')}</h3>
       <SummaryList>
-        <Row label={t('detail.field.partyKind')}>{labelOf(t, 'detail.partyKind', party['@type'], partyKinds)}</Row>
+        <Row label={t('detail.field.partyKind')}>{party.kind && labelOf(t, 'detail.partyKind', party.kind, partyKinds)}</Row>
         <Row label={t('detail.field.partyName')}>{partyName(party)}</Row>
+        {party.id ? <Row label={t('detail.field.identifier')}>{party.id}</Row> : null}
+        {party.href ? <Row label={t('detail.field.address')}>{party.href}</Row> : null}
         {media.length === 0 ? (
-          <Row label={t('fields.contactMedium')}>{t('detail.none')}</Row>
+          // A reference carries no contact media of its own: no row that would say "None" about what it never holds.
+          party.reference ? null : <Row label={t('fields.contactMedium')}>{t('detail.none')}</Row>
         ) : (
           // Contact media have no ids; their order is the service's.
           media.map((medium, index) => <MediumRow key={index} medium={medium} />)
         )}
+        {party.otherMedia.length > 0 ? (
+          <Row label={t('detail.field.otherContact')}>
+            <ValueList items={party.otherMedia.map((text) => <span className="detail-text">{text}</span>)} />
+          </Row>
+        ) : null}
       </SummaryList>
     </li>
   );
@@ -84,8 +95,8 @@ export function ContactsGroup({ ticket }: { ticket: TroubleTicketRead }) {
         <NoneRecorded />
       ) : (
         <ul className="detail-items">
-          {parties.map((relatedParty, index) => (
-            <PartyItem key={index} relatedParty={relatedParty} />
+          {parties.map((party, index) => (
+            <PartyItem key={index} party={party} />
           ))}
         </ul>
       )}

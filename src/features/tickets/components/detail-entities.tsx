@@ -1,27 +1,33 @@
-/** The "Related entities" group (by role: affected product, diagnosis, optional services) and the questionnaire. */
+/**
+ * The "Related entities" group (by role: affected product, diagnosis, optional services, and any role a service
+ * names) and the questionnaire. Entities in reference form show their name, type and id.
+ */
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { relatedEntityRoles, type RelatedEntity } from '../../../domain/entity';
-import { DetailGroup, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
+import { relatedEntityRoles } from '../../../domain/entity';
+import type { EntityRead } from '../../../domain/ticket-reader';
+import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
 
 type Props = { ticket: TroubleTicketRead };
+type T = ReturnType<typeof useTranslation>['t'];
 
-function entityText(entity: RelatedEntity, t: ReturnType<typeof useTranslation>['t']): string {
-  switch (entity.role) {
-    case 'affectedProduct':
-      return t('detail.product', { id: entity.entity.id });
-    case 'diagnosis':
-      return t('detail.productTest', { id: entity.entity.id });
-    case 'optionalServices':
-      return entity.entity.name;
-  }
+/** The profile's wording for its own kinds ("Product PRD-1"); otherwise name, then "<type> <id>". */
+function entityText(entity: EntityRead, t: T): string {
+  const type = entity.referredType ?? entity['@type'];
+  if (entity.id && !entity.name && type === 'Product') return t('detail.product', { id: entity.id });
+  if (entity.id && !entity.name && type === 'ProductTest') return t('detail.productTest', { id: entity.id });
+  const reference = entity.id ? (type && type !== 'EntityRef' ? t('detail.referenceTo', { type, id: entity.id }) : entity.id) : undefined;
+  return [entity.name, reference && entity.name ? `(${reference})` : reference].filter(Boolean).join(' ');
 }
+
+const NO_ROLE = '';
 
 export function EntitiesGroup({ ticket }: Props) {
   const { t } = useTranslation();
   const entities = ticket.relatedEntity ?? [];
-  // One row per role that occurs, in the interface's order of roles, each listing its entities.
-  const roles = relatedEntityRoles.filter((role) => entities.some((entity) => entity.role === role));
+  // One row per role that occurs: the interface's roles in its order, then others in the service's order.
+  const sent = [...new Set(entities.map((entity) => entity.role ?? NO_ROLE))];
+  const roles = [...relatedEntityRoles.filter((role) => sent.includes(role)), ...sent.filter((role) => !(relatedEntityRoles as readonly string[]).includes(role))];
   return (
     <DetailGroup title={t('detail.groups.entities')}>
       {roles.length === 0 ? (
@@ -29,8 +35,8 @@ export function EntitiesGroup({ ticket }: Props) {
       ) : (
         <SummaryList>
           {roles.map((role) => (
-            <Row key={role} label={t(`detail.entityRole.${role}`)}>
-              <ValueList items={entities.filter((entity) => entity.role === role).map((entity) => entityText(entity, t))} />
+            <Row key={role} label={role === NO_ROLE ? t('detail.noRole') : labelOf(t, 'detail.entityRole', role, relatedEntityRoles)}>
+              <ValueList items={entities.filter((entity) => (entity.role ?? NO_ROLE) === role).map((entity) => entityText(entity, t))} />
             </Row>
           ))}
         </SummaryList>

@@ -1,7 +1,7 @@
 /** The "Notes" group (author, date, text; oldest first like the status history) and the "Attachments" group. */
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import type { AttachmentOrRef } from '../../../domain/appointment';
+import type { AttachmentRead } from '../../../domain/ticket-reader';
 import { DateTime, DetailGroup, NoneRecorded, Period, Row, SummaryList } from './detail-parts';
 import { byDate } from './status-timeline';
 
@@ -16,11 +16,16 @@ export function NotesGroup({ ticket }: Props) {
         <NoneRecorded />
       ) : (
         <ol className="detail-notes">
-          {notes.map((note) => (
-            <li key={note.id} className="detail-note">
+          {notes.map((note, index) => (
+            // A note's id is optional (decisions.md); the service's order is the key.
+            <li key={note.id ?? index} className="detail-note">
               <p className="detail-note__meta">
-                <span className="detail-strong">{note.author || t('detail.notProvided')}</span>,{' '}
-                <DateTime iso={note.date} />
+                <span className="detail-strong">{note.author || t('detail.notProvided')}</span>
+                {note.date ? (
+                  <>
+                    , <DateTime iso={note.date} />
+                  </>
+                ) : null}
               </p>
               <p className="detail-text">{note.text}</p>
             </li>
@@ -42,29 +47,35 @@ function safeHref(url: string | undefined): string | undefined {
   }
 }
 
-function AttachmentItem({ attachment }: { attachment: AttachmentOrRef }) {
+function attachmentTitle(attachment: AttachmentRead, t: ReturnType<typeof useTranslation>['t']): string {
+  if (attachment.name) return attachment.name;
+  return attachment.reference && attachment.id ? t('detail.attachmentRef', { id: attachment.id }) : t('detail.attachmentUnnamed');
+}
+
+/** By value (name, type, description, a link) or by reference (its id): every part the service sent is shown. */
+function AttachmentItem({ attachment }: { attachment: AttachmentRead }) {
   const { t } = useTranslation();
-  if (attachment['@type'] === 'AttachmentRef') {
-    return (
-      <li className="detail-item">
-        <h3 className="detail-item__title">{t('detail.attachmentRef', { id: attachment.id })}</h3>
-      </li>
-    );
-  }
-  const name = attachment.name ?? t('detail.attachmentUnnamed');
+  const title = attachmentTitle(attachment, t);
   const href = safeHref(attachment.url);
+  const byValue = !attachment.reference;
+  const rows = [
+    attachment.reference && attachment.id && attachment.name ? <Row key="id" label={t('detail.field.identifier')}>{attachment.id}</Row> : null,
+    byValue ? <Row key="type" label={t('detail.field.fileType')}>{attachment.mimeType}</Row> : null,
+    attachment.attachmentType ? <Row key="kind" label={t('detail.field.attachmentType')}>{attachment.attachmentType}</Row> : null,
+    attachment.size ? <Row key="size" label={t('detail.field.size')}>{attachment.size}</Row> : null,
+    attachment.validFor ? (
+      <Row key="valid" label={t('detail.field.validFor')}>
+        <Period period={attachment.validFor} />
+      </Row>
+    ) : null,
+    byValue || attachment.description ? <Row key="description" label={t('detail.field.description')}>{attachment.description}</Row> : null,
+    // A non-web address is shown as text, so the agent still sees what the service sent.
+    attachment.url && !href ? <Row key="url" label={t('detail.field.url')}>{attachment.url}</Row> : null,
+  ].filter((row) => row !== null);
   return (
     <li className="detail-item">
-      <h3 className="detail-item__title">{href ? <a href={href}>{name}</a> : name}</h3>
-      <SummaryList>
-        <Row label={t('detail.field.fileType')}>{attachment.mimeType}</Row>
-        <Row label={t('detail.field.validFor')}>
-          {attachment.validFor ? <Period period={attachment.validFor} /> : undefined}
-        </Row>
-        <Row label={t('detail.field.description')}>{attachment.description}</Row>
-        {/* A non-web address is shown as text, so the agent still sees what the service sent. */}
-        {attachment.url && !href ? <Row label={t('detail.field.url')}>{attachment.url}</Row> : null}
-      </SummaryList>
+      <h3 className="detail-item__title">{href ? <a href={href}>{title}</a> : title}</h3>
+      {rows.length > 0 ? <SummaryList>{rows}</SummaryList> : null}
     </li>
   );
 }

@@ -8,12 +8,20 @@ const ticketKinds = ['FaultTicket', 'TroubleTicket'] as const;
 
 type Props = { ticket: TroubleTicketRead };
 
+/** "E-Mail (CH-EMAIL)": the channel's name with its id, or whichever of the two was sent. */
+function channelText(channel: TroubleTicketRead['channel']): string | undefined {
+  if (!channel) return undefined;
+  return channel.name && channel.id ? `${channel.name} (${channel.id})` : (channel.name ?? channel.id);
+}
+
 function ExternalIdentifiers({ ticket }: Props) {
   const { t } = useTranslation();
   const items = (ticket.externalIdentifier ?? []).map((identifier) => {
     const about = [
       identifier.owner ? `${t('fields.owner')}: ${identifier.owner}` : undefined,
       identifier.externalIdentifierType ? `${t('fields.externalIdentifierType')}: ${identifier.externalIdentifierType}` : undefined,
+      // A subtype the service names is worth saying; the plain ExternalIdentifier is what every item is.
+      identifier['@type'] && identifier['@type'] !== 'ExternalIdentifier' ? t('detail.identifierType', { type: identifier['@type'] }) : undefined,
     ].filter(Boolean);
     return (
       <>
@@ -37,6 +45,11 @@ export function TicketGroup({ ticket }: Props) {
       <SummaryList>
         <Row label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
         <Row label={t('fields.ticketType')}>{type && labelOf(t, 'ticketType', type, ticketTypes)}</Row>
+        <Row label={t('detail.field.name')}>{ticket.name ? <span className="detail-text">{ticket.name}</span> : undefined}</Row>
+        {/* Severity, priority and channel are the service's own words: shown as they came, never translated. */}
+        <Row label={t('detail.field.severity')}>{ticket.severity}</Row>
+        <Row label={t('detail.field.priority')}>{ticket.priority}</Row>
+        <Row label={t('detail.field.channel')}>{channelText(ticket.channel)}</Row>
         <Row label={t('fields.externalIdentifier')}>
           <ExternalIdentifiers ticket={ticket} />
         </Row>
@@ -67,7 +80,7 @@ export function TicketGroup({ ticket }: Props) {
 
 const dateFields = [
   'creationDate',
-  'lastUpdate',
+  'lastUpdateDate',
   'requestedResolutionDate',
   'expectedResolutionDate',
   'resolutionDate',

@@ -1,6 +1,7 @@
 /**
  * The ticket filters as one compact bar (decision 0035): status, ticket type, external id and "overdue only" inline,
- * category and creation days behind "More filters"; built from the shared form pieces, applied together on submit.
+ * category, severity, priority, channel and creation days behind "More filters"; built from the shared form pieces,
+ * applied together on submit.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
@@ -23,11 +24,19 @@ type Draft = {
   due: readonly string[];
   categoryId: string;
   externalId: string;
+  severity: string;
+  priority: string;
+  channel: string;
   createdFrom: string;
   createdTo: string;
 };
 
-type FieldName = 'categoryId' | 'externalId' | 'createdTo';
+/** The free-text filters, each one input with a length bound. */
+const textFilters = ['externalId', 'categoryId', 'severity', 'priority', 'channel'] as const;
+type TextFilter = (typeof textFilters)[number];
+/** The service's own words (severity, priority, channel name), matched exactly: no list of values to offer. */
+const wordFilters = ['severity', 'priority', 'channel'] as const;
+type FieldName = TextFilter | 'createdTo';
 
 type Props = {
   filters: FilterValues<TicketFilters>;
@@ -43,13 +52,16 @@ function draftOf(filters: FilterValues<TicketFilters>): Draft {
     due: filters.due ?? [],
     categoryId: filters.categoryId ?? '',
     externalId: filters.externalId ?? '',
+    severity: filters.severity ?? '',
+    priority: filters.priority ?? '',
+    channel: filters.channel ?? '',
     createdFrom: filters.createdFrom ?? '',
     createdTo: filters.createdTo ?? '',
   };
 }
 
 /** Fields that live behind "More filters": an error there opens it. */
-const moreFields: readonly FieldName[] = ['categoryId', 'createdTo'];
+const moreFields: readonly FieldName[] = ['categoryId', ...wordFilters, 'createdTo'];
 
 export function FiltersForm({ filters, onApply, clearTo }: Props) {
   const { t } = useTranslation();
@@ -57,21 +69,22 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   // Open from the start when one of its filters is set, so what is applied can be seen where it is changed.
-  const [moreOpen, setMoreOpen] = useState(() => !!(filters.categoryId || filters.createdFrom || filters.createdTo));
+  const [moreOpen, setMoreOpen] = useState(
+    () => !!(filters.categoryId || filters.severity || filters.priority || filters.channel || filters.createdFrom || filters.createdTo),
+  );
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const errorOf = (field: FieldName) => errors.find((error) => error.key === field)?.text;
 
   const validate = (): ErrorSummaryItem[] => {
     const found: ErrorSummaryItem[] = [];
-    const tooLong = (field: 'categoryId' | 'externalId') => {
+    const tooLong = (field: TextFilter) => {
       const { maxLength } = ticketListDefinition.filters[field];
       if ([...draft[field].trim()].length > maxLength) {
         const text = t('tickets.filters.tooLong', { field: t(`tickets.filters.${field}`), max: maxLength });
         found.push({ key: field, text, target: field });
       }
     };
-    tooLong('externalId');
-    tooLong('categoryId');
+    for (const field of textFilters) tooLong(field);
     // Dates from the date inputs are YYYY-MM-DD, so their text order is their calendar order.
     if (draft.createdFrom && draft.createdTo && draft.createdTo < draft.createdFrom) {
       found.push({ key: 'createdTo', text: t('tickets.filters.toBeforeFrom'), target: 'createdTo' });
@@ -93,6 +106,9 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
       due: draft.due,
       categoryId: draft.categoryId,
       externalId: draft.externalId,
+      severity: draft.severity,
+      priority: draft.priority,
+      channel: draft.channel,
       createdFrom: draft.createdFrom,
       createdTo: draft.createdTo,
     });
@@ -153,6 +169,20 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
             error={errorOf('categoryId')}
             onChange={(event) => set({ categoryId: event.target.value })}
           />
+          {wordFilters.map((field) => (
+            <TextInput
+              key={field}
+              name={field}
+              label={t(`tickets.filters.${field}`)}
+              hint={t(`tickets.filters.${field}Hint`)}
+              width={10}
+              spellCheck={false}
+              autoComplete="off"
+              value={draft[field]}
+              error={errorOf(field)}
+              onChange={(event) => set({ [field]: event.target.value })}
+            />
+          ))}
           <fieldset className="form-fieldset ticket-filters__dates" aria-describedby="ticket-filters-created-hint">
             <legend className="form-legend form-legend--plain">{t('tickets.filters.created')}</legend>
             <p id="ticket-filters-created-hint" className="form-hint">

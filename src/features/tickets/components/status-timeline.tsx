@@ -12,9 +12,9 @@ import './status-timeline.css';
  * Oldest first by the given date. The sort is stable, so entries with the same instant keep the service's order (a
  * status that changed twice in one second still reads in the order the service listed it).
  */
-export function byDate<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
+export function byDate<T>(items: readonly T[], dateOf: (item: T) => string | undefined): T[] {
   return items
-    .map((item, index) => ({ item, index, at: Date.parse(dateOf(item)) }))
+    .map((item, index) => ({ item, index, at: Date.parse(dateOf(item) ?? '') }))
     .sort((a, b) => (a.at === b.at || Number.isNaN(a.at) || Number.isNaN(b.at) ? a.index - b.index : a.at - b.at))
     .map(({ item }) => item);
 }
@@ -24,14 +24,15 @@ export function StatusTimeline({ history }: { history: readonly StatusChangeRead
   if (history.length === 0) return <p className="detail-missing">{t('detail.historyEmpty')}</p>;
   return (
     <ol className="status-timeline">
-      {byDate(history, (change) => change.statusChangeDate).map((change, index) => (
+      {byDate(history, (change) => change.changeDate).map((change, index) => (
         // Entries have no id; the same status may occur twice (inProgress → pending → inProgress).
         <li key={index} className="status-timeline__item">
           <p className="status-timeline__head">
-            <StatusBadge status={change.status} /> <DateTime iso={change.statusChangeDate} />
+            <StatusBadge status={change.status} />{' '}
+            {change.changeDate ? <DateTime iso={change.changeDate} /> : <span className="detail-missing">{t('detail.historyNoDate')}</span>}
           </p>
-          {change.statusChangeReason ? (
-            <p className="status-timeline__reason">{t('detail.statusReason', { reason: change.statusChangeReason })}</p>
+          {change.changeReason ? (
+            <p className="status-timeline__reason">{t('detail.statusReason', { reason: change.changeReason })}</p>
           ) : null}
         </li>
       ))}

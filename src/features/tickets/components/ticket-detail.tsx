@@ -17,6 +17,7 @@ import { DetailCreated } from './detail-created';
 import { EntitiesGroup, QuestionnaireGroup } from './detail-entities';
 import { DetailFailure } from './detail-failure';
 import { AttachmentsGroup, NotesGroup } from './detail-notes';
+import { OtherDetailsGroup } from './detail-other';
 import { DateTime, DetailGroup, NotProvided } from './detail-parts';
 import { RelationshipsGroup } from './detail-relationships';
 import { DatesGroup, TicketGroup } from './detail-ticket';
@@ -57,18 +58,21 @@ function ShownAsOf({ updatedAt }: { updatedAt: number }) {
 /** What the route puts beside the ticket (the follow-ups of src/features/ticket-entry), given the ticket shown. */
 export type DetailActions = (ticket: TroubleTicketRead) => ReactNode;
 
-function TicketView({ ticket, updatedAt, actions }: { ticket: TroubleTicketRead; updatedAt: number; actions?: DetailActions }) {
+type ViewProps = { ticket: TroubleTicketRead; updatedAt: number; actions?: DetailActions; notices?: ReactNode };
+
+function TicketView({ ticket, updatedAt, actions, notices }: ViewProps) {
   const { t } = useTranslation();
   return (
     <>
       <CurrentStatus ticket={ticket} />
+      {notices}
       {actions?.(ticket)}
       <ShownAsOf updatedAt={updatedAt} />
       <TicketGroup ticket={ticket} />
       <RelationshipsGroup ticket={ticket} />
       <DatesGroup ticket={ticket} />
       <DetailGroup title={t('detail.groups.history')}>
-        <StatusTimeline history={ticket.statusChangeHistory ?? []} />
+        <StatusTimeline history={ticket.statusChange ?? []} />
       </DetailGroup>
       <NotesGroup ticket={ticket} />
       <ContactsGroup ticket={ticket} />
@@ -77,11 +81,20 @@ function TicketView({ ticket, updatedAt, actions }: { ticket: TroubleTicketRead;
       <QuestionnaireGroup ticket={ticket} />
       <AgreementsGroup ticket={ticket} />
       <AttachmentsGroup ticket={ticket} />
+      <OtherDetailsGroup ticket={ticket} />
     </>
   );
 }
 
-export function TicketDetail({ id, actions }: { id: string; actions?: DetailActions }) {
+type DetailProps = {
+  id: string;
+  /** The follow-ups the route offers for the ticket shown. */
+  actions?: DetailActions;
+  /** What other features have to say about this ticket (the provider's request for information), under its status. */
+  notices?: ReactNode;
+};
+
+export function TicketDetail({ id, actions, notices }: DetailProps) {
   const { t } = useTranslation();
   const query = useTicketDetail(id);
   return (
@@ -92,7 +105,7 @@ export function TicketDetail({ id, actions }: { id: string; actions?: DetailActi
       {query.isPending ? <Loading label={t('detail.loading')} /> : null}
       {/* A failed refresh keeps the ticket on screen (the toast says so); only a load without data shows the failure. */}
       {query.data === undefined && query.isError ? <DetailFailure id={id} query={query} /> : null}
-      {query.data !== undefined ? <TicketView ticket={query.data} updatedAt={query.dataUpdatedAt} actions={actions} /> : null}
+      {query.data !== undefined ? <TicketView ticket={query.data} updatedAt={query.dataUpdatedAt} actions={actions} notices={notices} /> : null}
     </div>
   );
 }

@@ -23,6 +23,11 @@ export const notificationsPanelDe: Catalogue<typeof notificationsPanelEn> = {
     resource: 'Ressource {{id}}',
     nowStatus: 'jetzt {{status}}',
   },
+  informationRequired: {
+    needs: 'Der Anbieter benötigt: {{fields}}',
+    title: 'Der Anbieter benötigt Angaben zu diesem Ticket',
+    asked: 'Angefragt',
+  },
   toast: {
     ticketStatus: 'Ticket {{id}} ist jetzt {{status}}',
     ticketChanged: 'Ticket {{id}} wurde geändert',

@@ -20,6 +20,11 @@ export const notificationsPanelEn = {
     resource: 'Resource {{id}}',
     nowStatus: 'now {{status}}',
   },
+  informationRequired: {
+    needs: 'The provider needs: {{fields}}',
+    title: 'The provider needs information for this ticket',
+    asked: 'Asked',
+  },
   toast: {
     ticketStatus: 'Ticket {{id}} is now {{status}}',
     ticketChanged: 'Ticket {{id}} has changed',

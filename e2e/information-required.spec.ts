@@ -1,0 +1,76 @@
+// In the built demo: the provider asks for information on the ticket on screen (a TroubleTicketInformationRequiredEvent
+// in its TMF621 v5 form); the ticket page and the notifications panel say what it needs, in English and in German.
+import type { Page } from '@playwright/test';
+import { switchOffDemoProgression } from './demo-service';
+import { expect, test } from './fixtures';
+
+type DemoEvents = { emit(envelope: object): void };
+
+/** The provider's request as it POSTs it to a listener: v5 `@type`, `event.troubleTicketInformationRequired`. */
+const request = (id: string) => ({
+  '@type': 'TroubleTicketInformationRequiredEvent',
+  eventId: `ir-${id}`,
+  eventTime: new Date().toISOString(),
+  eventType: 'TroubleTicketInformationRequiredEvent',
+  event: {
+    troubleTicketInformationRequired: {
+      id,
+      '@type': 'TroubleTicketInformationRequired',
+      informationRequiredPath: [
+        { op: 'add', path: '/accessLineId' },
+        { op: 'replace', path: '/appointment' },
+      ],
+    },
+  },
+});
+
+const emit = (page: Page, envelope: object) =>
+  page.evaluate((body) => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.emit(body), envelope);
+
+const words = {
+  en: {
+    locale: 'en-GB',
+    notifications: 'Notifications',
+    live: 'Live updates on',
+    title: 'The provider needs information for this ticket',
+    needs: 'The provider needs: Access line ID and Appointment',
+    kind: 'Ticket needs information',
+  },
+  de: {
+    locale: 'de-DE',
+    notifications: 'Benachrichtigungen',
+    live: 'Live-Aktualisierung an',
+    title: 'Der Anbieter benötigt Angaben zu diesem Ticket',
+    needs: 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin',
+    kind: 'Ticket braucht Angaben',
+  },
+} as const;
+
+for (const language of ['en', 'de'] as const) {
+  test.describe(`in ${language === 'en' ? 'English' : 'German'}`, () => {
+    const say = words[language];
+    test.use({ locale: say.locale });
+
+    test('the ticket page and the panel say which information the provider asks for', async ({ page, axe }) => {
+      test.setTimeout(60_000);
+      await switchOffDemoProgression(page);
+      await page.goto('/tickets/TT-000200');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/TT-000200/);
+      const button = page.getByRole('button', { name: new RegExp(`^${say.notifications}`) });
+      await button.click();
+      await expect(page.getByRole('status').filter({ hasText: say.live })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('note', { name: say.title })).toHaveCount(0);
+
+      await emit(page, request('TT-000200'));
+      const note = page.getByRole('note', { name: say.title });
+      await expect(note).toContainText(say.needs);
+
+      await button.click();
+      const entry = page.getByRole('listitem').filter({ hasText: say.kind });
+      await expect(entry).toContainText(say.needs);
+      await expect(entry.getByRole('link', { name: 'Ticket TT-000200' })).toBeVisible();
+      await axe(`ticket page and panel with an information request, ${language}`);
+    });
+  });
+}
