@@ -44,8 +44,8 @@ describe('sizeRows', () => {
   });
 
   it.each([
-    { ratio: 1.15, verdict: 'within' },
-    { ratio: 1.151, verdict: 'over' },
+    { ratio: 1.1, verdict: 'within' },
+    { ratio: 1.101, verdict: 'over' },
   ])('a ratio of $ratio against the default goal is $verdict', ({ ratio, verdict }) => {
     const [, row] = sizeRows(size({ ratio }), undefined);
     expect(row).toMatchObject({ budget: `≤ ${DEFAULT_RATIO_GOAL} ×`, verdict });
