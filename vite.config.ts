@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp.js';
+import { startScreenPreload } from './scripts/start-screen-preload.js';
 
 /** Only the demo build serves the mocked service: drop MSW's worker script from every other build's output. */
 function withoutMockWorker(mode: string): Plugin {
@@ -22,7 +23,7 @@ function withoutMockWorker(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy()],
+  plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy(), startScreenPreload()],
   // The demo's mocked service keeps no cookies: MSW's cookie jar library (with its public suffix list) is left out of
   // the demo build (mocks/no-cookie-jar.ts, decision 0039). Tests and every other build use the real one.
   resolve: mode === 'demo' ? { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)) }] } : {},
