@@ -1,7 +1,6 @@
 /** Vite: the app (demo or real), and Vitest for unit and component tests. */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp.js';
@@ -24,9 +23,6 @@ function withoutMockWorker(mode: string): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy(), startScreenPreload()],
-  // The demo's mocked service keeps no cookies: MSW's cookie jar library (with its public suffix list) is left out of
-  // the demo build (mocks/no-cookie-jar.ts, decision 0039). Tests and every other build use the real one.
-  resolve: mode === 'demo' ? { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)) }] } : {},
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
