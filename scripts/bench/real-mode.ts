@@ -8,12 +8,12 @@
  * navigation (which clears caches and service workers, not sessionStorage) finds it.
  */
 import { serve } from '@hono/node-server';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { build, preview } from 'vite';
-import { API_SCOPE, DEV_CLIENT_ID, startDevProvider, testAgents } from '../../dev/oidc/provider';
+import { API_SCOPE, DEV_CLIENT_ID, freePort, startDevProvider, testAgents } from '../../dev/oidc/provider';
 import { createListenerApp } from '../../listener/app';
 import { silentLogger } from '../../listener/log';
 import { startHttpServer } from '../../mocks/server/http';
@@ -27,18 +27,6 @@ export type RealMode = {
   signIn(page: Page): Promise<void>;
   close(): Promise<void>;
 };
-
-/** A free loopback port: the provider must know the app's address (its redirect URI) before the app is built. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The build's settings, as `npm run build` reads them (decision 0020; docs/sign-in.md). */
 function realModeEnv(issuer: string, resource: string): Record<string, string> {
@@ -76,6 +64,7 @@ export async function startRealMode({ outDir, root, log }: { outDir: string; roo
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
+    // Before the app is built: the provider must know the app's address (its redirect URI).
     const appPort = await freePort();
     const origin = `http://${HOST}:${appPort}`;
     const resource = `${origin}${API_PATH}`;

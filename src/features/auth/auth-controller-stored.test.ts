@@ -3,9 +3,9 @@
  * first render; the library loads only when something needs it. Anything unusual goes through the library as before.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthController, RENEW_LEAD_SECONDS, type AuthState } from './auth-controller';
+import { createAuthController, RENEW_LEAD_SECONDS } from './auth-controller';
 import { memoryRenewalMarker } from './renewal-marker';
-import { agentUser, createFakeUserManager } from './test/fake-user-manager';
+import { agentUser, createFakeUserManager, signedIn } from './test/fake-user-manager';
 
 const START = new Date('2026-11-22T10:00:00+01:00').getTime();
 const WARNING_SECONDS = 120;
@@ -18,10 +18,6 @@ function setup(stored: ReturnType<typeof agentUser> | null = agentUser({ now: ST
   return { um, controller, loadUserManager, marker };
 }
 
-const signedIn = (state: AuthState) => {
-  if (state.status !== 'signedIn') throw new Error(`expected signedIn, got ${state.status}`);
-  return state;
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START });
