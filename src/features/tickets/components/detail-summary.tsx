@@ -1,0 +1,105 @@
+/**
+ * The ticket's summary header, kept in view while the agent scrolls: status, ticket id and external id (each with a
+ * copy button), ticket type, created, last update and what is due; then Print, the change banner and the jump links.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/react';
+import type { TroubleTicketRead } from '../../../api/read-models';
+import { DueDate } from '../../../components/due-badge';
+import { StatusBadge } from '../../../components/status-badge';
+import { ticketTypes } from '../../../domain/ticket';
+import { useNow } from '../../../lib/use-now';
+import type { TicketChanges } from '../detail-changes';
+import { ChangeBanner } from './detail-change-banner';
+import { CopyButton, CopyStatus, useCopy } from './detail-copy';
+import { DetailJumpLinks } from './detail-jump-links';
+import { ChangeTag } from './detail-marks';
+import { DateTime, labelOf, NotProvided } from './detail-parts';
+import { PrintButton } from './detail-print';
+import './detail-summary.css';
+
+function Fact({ label, className = '', changed = false, children }: { label: string; className?: string; changed?: boolean; children: ReactNode }) {
+  return (
+    <div className={`detail-summary__fact ${className}${changed ? ' detail-summary__fact--changed' : ''}`}>
+      <dt>
+        {label}
+        {changed ? (
+          <>
+            {' '}
+            <ChangeTag />
+          </>
+        ) : null}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Publishes the summary's height as `--detail-sticky-height` on the page, so a group the jump links (or the browser)
+ * scroll to starts below it, not under it.
+ */
+function useStickyHeight(summary: React.RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = summary.current;
+    const page = element?.closest<HTMLElement>('.ticket-detail');
+    if (!element || !page || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => page.style.setProperty('--detail-sticky-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [summary]);
+}
+
+type Props = { ticket: TroubleTicketRead; changes: TicketChanges; onSeen: () => void };
+
+export function DetailSummary({ ticket, changes, onSeen }: Props) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const { said, copy } = useCopy();
+  const summary = useRef<HTMLElement>(null);
+  useStickyHeight(summary);
+  const externalId = ticket.externalIdentifier?.[0]?.id;
+  const type = ticket.ticketType;
+  const changed = (field: string) => changes.fields.includes(field);
+  return (
+    <section className="detail-summary" aria-label={t('ticketWork.summary')} ref={summary}>
+      <div className="detail-summary__top">
+        <dl className="detail-summary__facts">
+          <Fact label={t('detail.status')} className="detail-status" changed={changes.status !== undefined}>
+            {ticket.status ? <StatusBadge status={ticket.status} /> : <NotProvided />}
+          </Fact>
+          <Fact label={t('ticketWork.ticketId')}>
+            <span className="detail-strong">{ticket.id}</span>{' '}
+            <CopyButton value={ticket.id} label={t('ticketWork.copyTicketId', { id: ticket.id })} copy={copy} />
+          </Fact>
+          <Fact label={t('ticketWork.externalId')} changed={changed('externalIdentifier')}>
+            {externalId ? (
+              <>
+                <span className="detail-strong">{externalId}</span>{' '}
+                <CopyButton value={externalId} label={t('ticketWork.copyExternalId', { id: externalId })} copy={copy} />
+              </>
+            ) : (
+              <NotProvided />
+            )}
+          </Fact>
+          <Fact label={t('ticketWork.type')} changed={changed('ticketType')}>
+            {type ? labelOf(t, 'ticketType', type, ticketTypes) : <NotProvided />}
+          </Fact>
+          <Fact label={t('ticketWork.created')} changed={changed('creationDate')}>
+            {ticket.creationDate ? <DateTime iso={ticket.creationDate} /> : <NotProvided />}
+          </Fact>
+          <Fact label={t('ticketWork.lastUpdate')}>{ticket.lastUpdateDate ? <DateTime iso={ticket.lastUpdateDate} /> : <NotProvided />}</Fact>
+          <Fact label={t('ticketWork.due')} className="detail-summary__due" changed={changed('expectedResolutionDate')}>
+            {ticket.expectedResolutionDate ? <DueDate expected={ticket.expectedResolutionDate} status={ticket.status} now={now} /> : <NotProvided />}
+          </Fact>
+        </dl>
+        <div className="detail-summary__tools">
+          <CopyStatus said={said} />
+          <PrintButton />
+        </div>
+      </div>
+      <ChangeBanner changes={changes} onSeen={onSeen} />
+      <DetailJumpLinks withOther={(ticket.other?.length ?? 0) > 0} />
+    </section>
+  );
+}
