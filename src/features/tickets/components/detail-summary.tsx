@@ -36,15 +36,27 @@ function Fact({ label, className = '', changed = false, children }: { label: str
 }
 
 /**
- * Publishes the summary's height as `--detail-sticky-height` on the page, so a group the jump links (or the browser)
- * scroll to starts below it, not under it.
+ * Publishes what stays of the summary in view as `--detail-sticky-height` on the page, so a group the jump links (or the
+ * browser) scroll to starts below it, not under it. On a phone the facts that give context (type and dates) come first
+ * and may scroll away: `--detail-sticky-skip` is their height, the sticky top is that far above the window, and status,
+ * ids, due and the jump links stay (ticket-detail.css).
  */
 function useStickyHeight(summary: React.RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = summary.current;
     const page = element?.closest<HTMLElement>('.ticket-detail');
-    if (!element || !page || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => page.style.setProperty('--detail-sticky-height', `${element.offsetHeight}px`));
+    const status = element?.querySelector<HTMLElement>('.detail-status');
+    if (!element || !page || !status || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const padding = Number.parseFloat(getComputedStyle(element).paddingTop) || 0;
+      const gap = Number.parseFloat(getComputedStyle(status.parentElement ?? status).rowGap) || 0;
+      const above = status.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      // Status first (wide screens): nothing scrolls away. Else all above it, so no sliver of the dates stays in view.
+      const skip = above > padding + 1 ? Math.round(above - gap) : 0;
+      page.style.setProperty('--detail-sticky-skip', `${skip}px`);
+      page.style.setProperty('--detail-sticky-height', `${element.offsetHeight - skip}px`);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [summary]);
@@ -82,22 +94,22 @@ export function DetailSummary({ ticket, changes, onSeen }: Props) {
               <NotProvided />
             )}
           </Fact>
-          <Fact label={t('ticketWork.type')} changed={changed('ticketType')}>
+          <Fact label={t('ticketWork.type')} className="detail-summary__context" changed={changed('ticketType')}>
             {type ? labelOf(t, 'ticketType', type, ticketTypes) : <NotProvided />}
           </Fact>
-          <Fact label={t('ticketWork.created')} changed={changed('creationDate')}>
+          <Fact label={t('ticketWork.created')} className="detail-summary__context" changed={changed('creationDate')}>
             {ticket.creationDate ? <DateTime iso={ticket.creationDate} /> : <NotProvided />}
           </Fact>
-          <Fact label={t('ticketWork.lastUpdate')}>{ticket.lastUpdateDate ? <DateTime iso={ticket.lastUpdateDate} /> : <NotProvided />}</Fact>
+          <Fact label={t('ticketWork.lastUpdate')} className="detail-summary__context">{ticket.lastUpdateDate ? <DateTime iso={ticket.lastUpdateDate} /> : <NotProvided />}</Fact>
           <Fact label={t('ticketWork.due')} className="detail-summary__due" changed={changed('expectedResolutionDate')}>
             {ticket.expectedResolutionDate ? <DueDate expected={ticket.expectedResolutionDate} status={ticket.status} now={now} /> : <NotProvided />}
           </Fact>
         </dl>
         <div className="detail-summary__tools">
-          <CopyStatus said={said} />
           <PrintButton />
         </div>
       </div>
+      <CopyStatus said={said} />
       <ChangeBanner changes={changes} onSeen={onSeen} />
       <DetailJumpLinks withOther={(ticket.other?.length ?? 0) > 0} />
     </section>
