@@ -76,10 +76,6 @@ const fields = {
 
 type Fields = typeof fields;
 type FieldName = keyof Fields;
-export type TicketFieldName = FieldName;
-
-/** The read model's fields in the reader's order (what a comparison of two reads of one ticket walks through). */
-export const ticketFieldNames = Object.keys(fields) as FieldName[];
 type ValueOf<F> = F extends { kind: 'list'; schema: infer S extends z.ZodType }
   ? z.output<S>[]
   : F extends { schema: infer S extends z.ZodType }

@@ -1,7 +1,9 @@
 // The change diff of an open ticket, case by case: what the banner says and which rows it marks.
 import { describe, expect, it } from 'vitest';
 import { readTroubleTicket, type TroubleTicketRead } from '../../domain/ticket-reader';
+import { createdTicket, maximalDispute } from '../../domain/test-fixtures';
 import { hasChanges, ticketChanges } from './detail-changes';
+import { placedFields } from './detail-fields';
 
 /** Reads an answer as the page does, so the cases speak the service's language (older spellings included). */
 function read(answer: Record<string, unknown>): TroubleTicketRead {
@@ -93,5 +95,18 @@ describe('ticketChanges', () => {
     const changes = ticketChanges(read(base), now);
     expect(changes.newNotes[0]).toBe(now.note?.[1]);
     expect(changes.newHistory[0]).toBe(now.statusChange?.[2]);
+  });
+});
+
+describe('placedFields', () => {
+  it('places every field the reader gives of a full fault and a full dispute, so the banner can name them in page order', () => {
+    const sent = [createdTicket(), { ...maximalDispute(), id: 'TT-2' }].flatMap((answer) => Object.keys(read(answer)));
+    expect(sent.filter((name) => name !== 'id' && !placedFields.includes(name))).toEqual([]);
+  });
+
+  it('still compares a field the page does not place (a newer reader’s)', () => {
+    const seen = { ...read(base), slaClass: 'gold' } as TroubleTicketRead;
+    const now = { ...read(base), slaClass: 'silver' } as TroubleTicketRead;
+    expect(ticketChanges(seen, now).fields).toEqual(['slaClass']);
   });
 });

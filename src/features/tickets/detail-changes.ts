@@ -3,7 +3,7 @@
  * new notes, new status history entries, and every other field that reads differently. Pure, so it is tested alone.
  */
 import type { NoteRead, StatusChangeRead, TroubleTicketRead } from '../../domain/ticket-reader';
-import { ticketFieldNames, type TicketFieldName } from '../../domain/ticket-reader';
+import { placedFields } from './detail-fields';
 
 export type TicketChanges = {
   /** The status moved (from may be undefined when the first read had none). */
@@ -13,7 +13,7 @@ export type TicketChanges = {
   /** Status history entries that are new, likewise. */
   newHistory: StatusChangeRead[];
   /**
-   * Every other field that reads differently, in the reader's order; a note or history entry that was edited or removed
+   * Every other field that reads differently, in the page's order (detail-fields.ts); a note or history entry that was edited or removed
    * counts as a change of `note` / `statusChange`. Names the reader does not know (its `other` details) come after,
    * as the service spelled them.
    */
@@ -24,8 +24,8 @@ export type TicketChanges = {
  * Not reported: `lastUpdateDate` moves with every change (the header shows it), and the status's date and reason go
  * with the status when it moved. `id` never changes on one page.
  */
-const quiet: readonly TicketFieldName[] = ['lastUpdateDate'];
-const withStatus: readonly TicketFieldName[] = ['status', 'statusChangeDate', 'statusChangeReason'];
+const quiet: readonly string[] = ['lastUpdateDate'];
+const withStatus: readonly string[] = ['status', 'statusChangeDate', 'statusChangeReason'];
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -63,7 +63,9 @@ export function ticketChanges(seen: TroubleTicketRead, now: TroubleTicketRead): 
   const notes = added(seen.note ?? [], now.note ?? [], noteKey);
   const history = added(seen.statusChange ?? [], now.statusChange ?? [], stepKey);
   const fields: string[] = [];
-  for (const name of ticketFieldNames) {
+  // The page's order, then any field a newer reader adds that the page does not place yet: compared all the same.
+  const sent = [...Object.keys(seen), ...Object.keys(now)].filter((name) => name !== 'id' && name !== 'other');
+  for (const name of new Set([...placedFields, ...sent]) as Set<keyof TroubleTicketRead>) {
     if (quiet.includes(name) || name === 'status' || (statusMoved && withStatus.includes(name))) continue;
     if (name === 'note') {
       if (notes.altered) fields.push(name);

@@ -5,9 +5,8 @@
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { statusLabel } from '../../../components/status-badge';
-import { ticketFieldNames } from '../../../domain/ticket-reader';
 import { hasChanges, type TicketChanges } from '../detail-changes';
-import { detailGroups } from './detail-marks';
+import { detailGroups, placedFields } from '../detail-fields';
 
 /** Fields whose words are not `fields.<name>`: the page's own labels, so banner and rows name them alike. */
 const labelKeys: Record<string, string> = {
@@ -25,11 +24,9 @@ const labelKeys: Record<string, string> = {
   ...Object.fromEntries(detailGroups.dates.map((field) => [field, `detail.field.${field}`])),
 };
 
-const known = new Set<string>(ticketFieldNames);
-
 /** A field's words; a detail the reader does not know keeps the service's name. */
 export function fieldLabel(field: string, t: TFunction): string {
-  if (!known.has(field)) return field;
+  if (!placedFields.includes(field)) return field;
   return t(labelKeys[field] ?? `fields.${field}`, { defaultValue: field });
 }
 

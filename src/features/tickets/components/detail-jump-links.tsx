@@ -4,7 +4,8 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
-import { ChangeTag, detailGroupNames, groupAnchor, isGroupChanged, useChanges, type DetailGroupName } from './detail-marks';
+import { detailGroupNames, type DetailGroupName } from '../detail-fields';
+import { ChangeTag, groupAnchor, isGroupChanged, useChanges } from './detail-marks';
 
 function jump(event: MouseEvent<HTMLAnchorElement>, group: DetailGroupName) {
   const section = document.getElementById(groupAnchor(group));

@@ -1,48 +1,12 @@
 /**
- * The detail page's groups (their order, anchors and fields) and the marks on what changed since the agent last marked
- * the ticket as seen: a context the rows, groups and lists read, so no group has to pass the changes down itself.
+ * The marks on what changed since the agent last marked the ticket as seen: a context the rows, groups, lists and jump
+ * links read, so no group has to pass the changes down itself.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
-import type { TroubleTicketRead } from '../../../api/read-models';
 import type { TicketChanges } from '../detail-changes';
+import { detailGroupNames, detailGroups, placedFields, type DetailGroupName } from '../detail-fields';
 
-/** The groups in page order, each with the read model's fields it shows (an anchor `#detail-<group>` each). */
-export const detailGroups = {
-  ticket: [
-    '@type',
-    'ticketType',
-    'name',
-    'severity',
-    'priority',
-    'channel',
-    'externalIdentifier',
-    'categoryId',
-    'description',
-    'resolutionDisputeReason',
-    'accessLineId',
-    'networkTerminationLocation',
-    'expressFaultResolution',
-    'endUserContactAllowed',
-    'endUserAppointmentIsNecessary',
-    'interimMessagesRequested',
-    'billingItem',
-  ],
-  relationships: ['troubleTicketRelationship'],
-  dates: ['creationDate', 'lastUpdateDate', 'requestedResolutionDate', 'expectedResolutionDate', 'resolutionDate'],
-  history: ['statusChange'],
-  notes: ['note'],
-  contacts: ['relatedParty'],
-  entities: ['relatedEntity'],
-  appointment: ['requestedTimeSlot', 'appointment'],
-  questionnaire: ['faultQuestionnaire'],
-  agreements: ['agreement'],
-  attachments: ['attachment'],
-  other: [],
-} as const satisfies Record<string, readonly (keyof TroubleTicketRead)[]>;
-
-export type DetailGroupName = keyof typeof detailGroups;
-export const detailGroupNames = Object.keys(detailGroups) as DetailGroupName[];
 export const groupAnchor = (group: DetailGroupName): string => `detail-${group}`;
 
 /** The group that shows a field; the service's unknown details are all in "Other details". */
@@ -51,9 +15,7 @@ export function groupOf(field: string): DetailGroupName | undefined {
   return known ?? (isReaderField(field) ? undefined : 'other');
 }
 
-const readerFields = new Set<string>(Object.values(detailGroups).flat());
-const headerFields = new Set(['status', 'statusChangeDate', 'statusChangeReason', 'href', 'lastUpdateDate']);
-const isReaderField = (field: string) => readerFields.has(field) || headerFields.has(field);
+const isReaderField = (field: string) => placedFields.includes(field);
 
 const ChangesContext = createContext<TicketChanges | undefined>(undefined);
 

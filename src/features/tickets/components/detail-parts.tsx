@@ -4,7 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
-import { ChangeTag, groupAnchor, useFieldChanged, useGroupChanged, type DetailGroupName } from './detail-marks';
+import type { DetailGroupName } from '../detail-fields';
+import { ChangeTag, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
 
 /**
  * The words for a value of a closed list (`detail.agreementType.singleContract`). Only values the app knows are looked
