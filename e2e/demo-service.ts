@@ -114,3 +114,18 @@ export async function richFaultId(page: Page): Promise<string> {
   if (!ticket) throw new Error('the seed has no fault with a 3-step history and a note');
   return ticket.id;
 }
+
+/** The detail page's groups (their h2 and region names), in page order. */
+export const detailGroupNames = [
+  'Ticket',
+  'Related tickets',
+  'Dates',
+  'Status history',
+  'Notes',
+  'Contacts',
+  'Related entities',
+  'Appointment and time slot',
+  'Questionnaire',
+  'Agreements',
+  'Attachments',
+];

@@ -2,7 +2,7 @@
 // unknown id, and axe in light and dark.
 import type { Page } from '@playwright/test';
 import type { FaultTicket } from '../src/domain/ticket';
-import { richFaultId, serviceJson, serviceTickets, switchOffDemoProgression } from './demo-service';
+import { detailGroupNames, richFaultId, serviceJson, serviceTickets, switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
 
 /**
@@ -25,19 +25,7 @@ test.describe('ticket detail', () => {
     const ticket = await openDetail(page, await richFaultId(page));
     const main = page.getByRole('main');
 
-    for (const name of [
-      'Ticket',
-      'Related tickets',
-      'Dates',
-      'Status history',
-      'Notes',
-      'Contacts',
-      'Related entities',
-      'Appointment and time slot',
-      'Questionnaire',
-      'Agreements',
-      'Attachments',
-    ]) {
+    for (const name of detailGroupNames) {
       await expect(main.getByRole('region', { name, exact: true }), name).toBeVisible();
     }
 
