@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { detailGroupNames, type DetailGroupName } from '../detail-fields';
-import { ChangeTag, groupAnchor, isGroupChanged, useChanges } from './detail-marks';
+import { ChangedMark, groupAnchor, isGroupChanged, useChanges } from './detail-marks';
 
 function jump(event: MouseEvent<HTMLAnchorElement>, group: DetailGroupName) {
   const section = document.getElementById(groupAnchor(group));
@@ -28,12 +28,7 @@ export function DetailJumpLinks({ withOther }: { withOther: boolean }) {
           <li key={group}>
             <a href={`#${groupAnchor(group)}`} className="detail-jump__link" onClick={(event) => jump(event, group)}>
               {t(`detail.groups.${group}`)}
-              {isGroupChanged(changes, group) ? (
-                <>
-                  {' '}
-                  <ChangeTag />
-                </>
-              ) : null}
+              <ChangedMark changed={isGroupChanged(changes, group)} />
             </a>
           </li>
         ))}

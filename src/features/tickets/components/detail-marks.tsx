@@ -49,3 +49,13 @@ export function ChangeTag({ kind = 'changed' }: { kind?: 'changed' | 'new' }) {
   const { t } = useTranslation();
   return <span className="detail-change-tag">{t(`ticketWork.changes.${kind}`)}</span>;
 }
+
+/** "Changed" after a label, heading or link, when it changed; nothing otherwise. */
+export function ChangedMark({ changed }: { changed: boolean }) {
+  return changed ? (
+    <>
+      {' '}
+      <ChangeTag />
+    </>
+  ) : null;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
 import type { DetailGroupName } from '../detail-fields';
-import { ChangeTag, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
+import { ChangedMark, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
 
 /**
  * The words for a value of a closed list (`detail.agreementType.singleContract`). Only values the app knows are looked
@@ -29,12 +29,7 @@ export function DetailGroup({ group, children }: { group: DetailGroupName; child
       <h2 tabIndex={-1}>
         {/* The region is named by the title alone: "Changed" comes and goes, the group's name stays. */}
         <span id={headingId}>{t(`detail.groups.${group}`)}</span>
-        {changed ? (
-          <>
-            {' '}
-            <ChangeTag />
-          </>
-        ) : null}
+        <ChangedMark changed={changed} />
       </h2>
       {children}
     </section>
@@ -57,12 +52,7 @@ export function Row({ label, field, children }: { label: string; field?: string;
     <div className={`detail-list__row${changed ? ' detail-list__row--changed' : ''}`}>
       <dt className="detail-list__label">
         {label}
-        {changed ? (
-          <>
-            {' '}
-            <ChangeTag />
-          </>
-        ) : null}
+        <ChangedMark changed={changed} />
       </dt>
       <dd className="detail-list__value">{missing ? <NotProvided /> : children}</dd>
     </div>

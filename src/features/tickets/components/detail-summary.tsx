@@ -13,7 +13,7 @@ import type { TicketChanges } from '../detail-changes';
 import { ChangeBanner } from './detail-change-banner';
 import { CopyButton, CopyStatus, useCopy } from './detail-copy';
 import { DetailJumpLinks } from './detail-jump-links';
-import { ChangeTag } from './detail-marks';
+import { ChangedMark } from './detail-marks';
 import { DateTime, labelOf, NotProvided } from './detail-parts';
 import { PrintButton } from './detail-print';
 import './detail-summary.css';
@@ -23,12 +23,7 @@ function Fact({ label, className = '', changed = false, children }: { label: str
     <div className={`detail-summary__fact ${className}${changed ? ' detail-summary__fact--changed' : ''}`}>
       <dt>
         {label}
-        {changed ? (
-          <>
-            {' '}
-            <ChangeTag />
-          </>
-        ) : null}
+        <ChangedMark changed={changed} />
       </dt>
       <dd>{children}</dd>
     </div>
