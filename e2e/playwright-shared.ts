@@ -74,6 +74,11 @@ export function outputs(outDir: string, besideBuild = Boolean(process.env.E2E_OU
   };
 }
 
+/** The browser every configuration tests in: an agent in Berlin reading English; traces and screenshots of failures. */
+export function browserUse(baseURL: string): PlaywrightTestConfig['use'] {
+  return { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US', timezoneId: 'Europe/Berlin' };
+}
+
 /**
  * What the configurations against servers over HTTP share (real mode, the foreign service): one worker, since the
  * tests share one set of servers and read their records; no retries; traces and screenshots of failures only.
@@ -89,7 +94,7 @@ export function oneWorkerAgainstServers(testDir: string, outDir: string, baseURL
     timeout: 60_000,
     expect: { timeout: 10_000 },
     ...outputs(outDir, true),
-    use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US', timezoneId: 'Europe/Berlin' },
+    use: browserUse(baseURL),
     projects: chromiumProjects(chromiumExecutable()),
   };
 }
