@@ -1,6 +1,8 @@
 // Live updates in the built demo: a status change of the ticket on screen updates its detail page with one toast (the
 // time it took is recorded, not asserted), the panel lists it (keyboard, Escape), a cut stream resumes without
 // repeats, and axe passes on the open panel.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { advance, dropStreams, emitMarker, statusWords, ticketMovedByFirstAdvance, waitForLive } from './demo-events';
 import { switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
@@ -88,5 +90,56 @@ test.describe('notifications', () => {
     await expect(page.locator('.toast-region').getByText(`Ticket ${change.id} is now ${statusWords[change.to]}`)).toHaveCount(1);
     await button.click();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: `Ticket ${change.id}` })).toHaveCount(1);
+  });
+
+  test('a reload while the connection is still loading sends nothing past the demo service', async ({ page, baseURL }) => {
+    // A proxy in front of the demo holds the connection's chunk until the reload has begun (beforeunload: the mocked
+    // service lets go of the leaving page), and holds the new document a moment, as a busy machine or network does.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    let documents = 0;
+    let chunkAsked = false;
+    const upstream = new URL(baseURL!);
+    const proxy = http.createServer((request, response) => {
+      void (async () => {
+        const path = request.url ?? '/';
+        if (/\/live-updates-[^/]*\.js$/.test(path)) {
+          chunkAsked = true;
+          await chunkHeld;
+        }
+        if (path.startsWith('/tickets/new') && ++documents === 2) {
+          releaseChunk();
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        const forward = http.request(
+          { host: upstream.hostname, port: upstream.port, path, method: request.method, headers: request.headers },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        request.pipe(forward);
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const pastTheDemo: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/relay') && !response.fromServiceWorker()) pastTheDemo.push(response.url());
+      });
+      await page.goto(`${origin}/tickets/new`);
+      await expect(page.getByRole('heading', { name: /Ticket$/, level: 2 })).toBeVisible();
+      await expect.poll(() => chunkAsked, { message: 'the page asked for the connection chunk' }).toBe(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Ticket$/, level: 2 })).toBeVisible();
+      // After the reload the new page connects through the demo service.
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveText('Live updates on');
+      expect(pastTheDemo, 'relay requests that reached the static server').toEqual([]);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
