@@ -4,7 +4,7 @@
  * disputed.
  */
 import { describe, expect, it } from 'vitest';
-import type { TroubleTicketRead } from '../../../api/read-models';
+import { readTroubleTicket } from '../../../domain/ticket-reader';
 import { ticketStatuses } from '../../../domain/ticket-status';
 import { createdTicket, maximalDispute, maximalFault } from '../../../domain/test-fixtures';
 import { FaultTicket, FaultTicketFvo, FaultTicketFvoFault } from '../../../domain/ticket';
@@ -15,7 +15,8 @@ import { toBody } from './to-body';
 /** What the service assigns (decisions.md "read-only fields"): the read form's fields that the create body has not. */
 const assigned = Object.keys(FaultTicket.options[0].shape).filter((field) => !(field in FaultTicketFvoFault.shape));
 
-const read = (ticket: object) => ticket as TroubleTicketRead;
+/** The ticket as the app holds it: the service's answer through the tolerant reader, as the detail page reads it. */
+const read = (ticket: object) => readTroubleTicket(ticket)!;
 /**
  * The form's "Preferred" is a checkbox: unchecked leaves it out of the body (docs/decisions/0017), so a contact
  * medium that said `preferred: false` is sent without it. The one answer a copy words differently.
@@ -30,7 +31,7 @@ describe('copy as new ticket', () => {
   });
 
   it('nothing the service assigned is sent, and the external identifier is the agent\'s new one', () => {
-    expect(assigned).toEqual(expect.arrayContaining(['id', 'href', 'status', 'statusChangeHistory', 'creationDate', 'note']));
+    expect(assigned).toEqual(expect.arrayContaining(['id', 'href', 'status', 'statusChange', 'creationDate', 'lastUpdateDate', 'note']));
     const { values } = followUpOf(read(createdTicket()), 'copy');
     expect(values.externalIdentifier).toEqual([{ id: '', owner: '', externalIdentifierType: '' }]);
     const body = toBody(withExternalId(values, 'EXT-NEW')) as Record<string, unknown>;
@@ -113,11 +114,11 @@ describe('dispute this resolution', () => {
 
   it('without a reason of its own, the newest reason in the history; without one at all, none', () => {
     const history = [
-      { status: 'inProgress', statusChangeDate: '2026-12-01T10:05:00Z', statusChangeReason: 'Technician assigned' },
-      { status: 'resolved', statusChangeDate: '2026-12-02T16:00:00Z', statusChangeReason: 'Port changed' },
-      { status: 'closed', statusChangeDate: '2026-12-03T16:00:00Z' },
+      { status: 'inProgress', changeDate: '2026-12-01T10:05:00Z', changeReason: 'Technician assigned' },
+      { status: 'resolved', changeDate: '2026-12-02T16:00:00Z', changeReason: 'Port changed' },
+      { status: 'closed', changeDate: '2026-12-03T16:00:00Z' },
     ];
-    const { statusChangeReason: _reason, ...ticket } = { ...resolved(), status: 'closed', statusChangeHistory: history };
+    const { statusChangeReason: _reason, ...ticket } = { ...resolved(), status: 'closed', statusChange: history };
     expect(followUpOf(read(ticket), 'dispute').origin).toMatchObject({ statusChangeReason: 'Port changed' });
     const bare = followUpOf(read({ id: 'TT-9', ticketType: 'fault', status: 'closed' }), 'dispute').origin;
     expect(bare).toEqual({ kind: 'dispute', ticketId: 'TT-9', status: 'closed' });
