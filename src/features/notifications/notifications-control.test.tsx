@@ -14,7 +14,8 @@ import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, t
 // The panel is a lazy chunk: on a busy runner its first import can take longer than findBy*'s default second.
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
-  await import('./notifications-panel');
+  // The connection is a lazy chunk too: loaded here once, so no test's wait includes its first transform.
+  await Promise.all([import('./notifications-panel'), import('./live-updates')]);
 });
 
 beforeEach(async () => {
