@@ -3,7 +3,7 @@
 // E2E_PORT+1 (provider), +2 (service), +3 (app), +4 (receiver), so this runs beside the demo config (E2E_PORT itself). Run: npx playwright test -c playwright.auth.config.ts
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, buildAndServe, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
+import { HOST, assertPortsFreeOnce, buildAndServe, oneWorkerAgainstServers } from './e2e/playwright-shared';
 import { authE2e } from './e2e/auth-settings';
 
 const settings = authE2e(process.env);
@@ -14,27 +14,11 @@ if (!process.env.E2E_AUTH_PORTS_CHECKED) {
   rmSync(settings.keysFile, { force: true });
 }
 assertPortsFreeOnce([ports.provider, ports.api, ports.app, ports.listener], 'E2E_AUTH_PORTS_CHECKED');
-const executablePath = chromiumExecutable();
 
 export default defineConfig({
-  testDir: './e2e/auth',
-  retries: 0,
-  forbidOnly: !!process.env.CI,
   // One worker: the tests share one provider and one service; sessions are per browser context, but the records of
   // the service (seen tokens) are read per test and the two cores are busy enough with four servers.
-  workers: 1,
-  fullyParallel: false,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  ...outputs(settings.outDir, true),
-  use: {
-    baseURL: settings.appOrigin,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
-  },
-  projects: chromiumProjects(executablePath),
+  ...oneWorkerAgainstServers('./e2e/auth', settings.outDir, settings.appOrigin),
   webServer: [
     {
       command: 'npx tsx dev/oidc/main.ts',

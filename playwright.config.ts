@@ -1,7 +1,7 @@
 // Playwright: the e2e smoke against the built demo, in a Chromium already on the machine (never a downloaded one).
 // Real-mode sign-in tests have their own config (playwright.auth.config.ts); what both share is in e2e/playwright-shared.ts.
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, buildAndServe, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
+import { HOST, assertPortsFreeOnce, browserUse, buildAndServe, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
 
 // Several runs on one machine (for example parallel work on two features) each need their own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -27,13 +27,7 @@ export default defineConfig({
   // The first paint waits for the mock service worker to install and answer; give CI machines room.
   expect: { timeout: 10_000 },
   ...outputs(OUT_DIR),
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
-  },
+  use: browserUse(baseURL),
   projects: chromiumProjects(executablePath),
   webServer: {
     command: buildAndServe(`npx vite build --mode demo --outDir ${OUT_DIR}`, `npx vite preview --outDir ${OUT_DIR} --port ${PORT}`),

@@ -3,33 +3,17 @@
 // v5 and v4 dialects and its ways of counting. Ports E2E_PORT+5 (service) and +6 (app), beside the other two configs.
 // Run: npx playwright test -c playwright.service.config.ts
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
+import { HOST, assertPortsFreeOnce, oneWorkerAgainstServers } from './e2e/playwright-shared';
 import { serviceE2e } from './e2e/service-settings';
 
 const settings = serviceE2e(process.env);
 const { ports } = settings;
 
 assertPortsFreeOnce([ports.api, ports.app], 'E2E_SERVICE_PORTS_CHECKED');
-const executablePath = chromiumExecutable();
 
 export default defineConfig({
-  testDir: './e2e/service',
-  retries: 0,
-  forbidOnly: !!process.env.CI,
   // One worker: the specs switch the one service's dialect and counting (POST /__mock/settings) test by test.
-  workers: 1,
-  fullyParallel: false,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  ...outputs(settings.outDir, true),
-  use: {
-    baseURL: settings.appOrigin,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'en-US',
-    timezoneId: 'Europe/Berlin',
-  },
-  projects: chromiumProjects(executablePath),
+  ...oneWorkerAgainstServers('./e2e/service', settings.outDir, settings.appOrigin),
   webServer: [
     {
       command: 'npx tsx mocks/server/http.ts',

@@ -2,7 +2,7 @@
 // and hold the demo's data still.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADVANCE_EVERY_MS } from '../mocks/store';
-import { ticketStatuses, type TicketStatus } from '../src/domain/ticket';
+import { ticketStatuses, type FaultTicket, type TicketStatus } from '../src/domain/ticket';
 import { expect } from './fixtures';
 
 /** The service's default base URL on the app's own origin (decisions.md "Addresses"). */
@@ -88,3 +88,44 @@ export async function openOverview(page: Page): Promise<Locator> {
   await page.goto('/');
   return overviewCountsShown(page);
 }
+
+/** An answer of the demo's own service (its service worker), fetched from inside the page as the app does. */
+export async function serviceJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Authorization: 'Bearer demo', Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return (await response.json()) as T;
+  }, `${API_BASE}${path}`);
+}
+
+export async function serviceTickets(page: Page, query: string): Promise<FaultTicket[]> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  return serviceJson<FaultTicket[]>(page, `/troubleTicket?${query}`);
+}
+
+/**
+ * The id of a seeded fault with a history of several steps and a note, so most groups have something to show. Ids and
+ * contents are seeded deterministically; only the dates follow the moment the page loaded.
+ */
+export async function richFaultId(page: Page): Promise<string> {
+  const tickets = await serviceTickets(page, 'ticketType=fault&limit=100');
+  const ticket = tickets.find((t) => (t.statusChange?.length ?? 0) >= 3 && (t.note?.length ?? 0) > 0);
+  if (!ticket) throw new Error('the seed has no fault with a 3-step history and a note');
+  return ticket.id;
+}
+
+/** The detail page's groups (their h2 and region names), in page order. */
+export const detailGroupNames = [
+  'Ticket',
+  'Related tickets',
+  'Dates',
+  'Status history',
+  'Notes',
+  'Contacts',
+  'Related entities',
+  'Appointment and time slot',
+  'Questionnaire',
+  'Agreements',
+  'Attachments',
+];

@@ -1,60 +1,12 @@
 // Live updates in the built demo: a status change of the ticket on screen updates its detail page with one toast (the
 // time it took is recorded, not asserted), the panel lists it (keyboard, Escape), a cut stream resumes without
 // repeats, and axe passes on the open panel.
-import type { Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { advance, dropStreams, emitMarker, statusWords, ticketMovedByFirstAdvance, waitForLive } from './demo-events';
 import { switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
 import { recordTexts } from './texts';
-
-type Change = { resource: 'troubleTicket' | 'cancelProductOrder'; id: string; from: string; to: string; at: string };
-type DemoEvents = { emit(envelope: object): void; advance(): Change[]; dropStreams(): number };
-
-const advance = (page: Page) => page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.advance());
-/**
- * Emits an event about another ticket after the ones under test: the relay keeps the order of a stream, so once the
- * page shows it, a repeat of an earlier event would have come before it. (A fixed wait proves nothing.)
- */
-const emitMarker = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.emit({
-      eventId: `e2e-marker-${Date.now()}`,
-      eventTime: new Date().toISOString(),
-      eventType: 'TroubleTicketCreateEvent',
-      event: { troubleTicket: { id: 'TT-000001', status: 'acknowledged' } },
-    }),
-  );
-const dropStreams = (page: Page) => page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.dropStreams());
-
-const statusWords: Record<string, string> = {
-  inProgress: 'In progress',
-  resolved: 'Resolved',
-  pending: 'Pending',
-  held: 'Held',
-  closed: 'Closed',
-};
-
-/**
- * The demo store is seeded and moved by a seeded PRNG: the first advance of a fresh page load changes the same
- * tickets the same way. A first page load finds out which ticket that is; the test then opens that ticket's page
- * (a new page load, a fresh store) and moves the store once more while the page shows it.
- */
-async function ticketMovedByFirstAdvance(page: Page): Promise<Change> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-  const change = (await advance(page)).find((c) => c.resource === 'troubleTicket' && c.to in statusWords);
-  if (!change) throw new Error('the first demo advance moved no ticket to a worded status');
-  // The panel keeps its list per tab (sessionStorage): start the real test with an empty one.
-  await page.evaluate(() => window.sessionStorage.clear());
-  return change;
-}
-
-async function waitForLive(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: /^Notifications/ });
-  await button.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Live updates on' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-}
 
 test.describe('notifications', () => {
   test.beforeEach(async ({ page }) => {
@@ -138,5 +90,56 @@ test.describe('notifications', () => {
     await expect(page.locator('.toast-region').getByText(`Ticket ${change.id} is now ${statusWords[change.to]}`)).toHaveCount(1);
     await button.click();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: `Ticket ${change.id}` })).toHaveCount(1);
+  });
+
+  test('a reload while the connection is still loading sends nothing past the demo service', async ({ page, baseURL }) => {
+    // A proxy in front of the demo holds the connection's chunk until the reload has begun (beforeunload: the mocked
+    // service lets go of the leaving page), and holds the new document a moment, as a busy machine or network does.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    let documents = 0;
+    let chunkAsked = false;
+    const upstream = new URL(baseURL!);
+    const proxy = http.createServer((request, response) => {
+      void (async () => {
+        const path = request.url ?? '/';
+        if (/\/live-updates-[^/]*\.js$/.test(path)) {
+          chunkAsked = true;
+          await chunkHeld;
+        }
+        if (path.startsWith('/tickets/new') && ++documents === 2) {
+          releaseChunk();
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        const forward = http.request(
+          { host: upstream.hostname, port: upstream.port, path, method: request.method, headers: request.headers },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        request.pipe(forward);
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const pastTheDemo: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/relay') && !response.fromServiceWorker()) pastTheDemo.push(response.url());
+      });
+      await page.goto(`${origin}/tickets/new`);
+      await expect(page.getByRole('heading', { name: /Ticket$/, level: 2 })).toBeVisible();
+      await expect.poll(() => chunkAsked, { message: 'the page asked for the connection chunk' }).toBe(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Ticket$/, level: 2 })).toBeVisible();
+      // After the reload the new page connects through the demo service.
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveText('Live updates on');
+      expect(pastTheDemo, 'relay requests that reached the static server').toEqual([]);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });

@@ -74,6 +74,31 @@ export function outputs(outDir: string, besideBuild = Boolean(process.env.E2E_OU
   };
 }
 
+/** The browser every configuration tests in: an agent in Berlin reading English; traces and screenshots of failures. */
+export function browserUse(baseURL: string): PlaywrightTestConfig['use'] {
+  return { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US', timezoneId: 'Europe/Berlin' };
+}
+
+/**
+ * What the configurations against servers over HTTP share (real mode, the foreign service): one worker, since the
+ * tests share one set of servers and read their records; no retries; traces and screenshots of failures only.
+ */
+export function oneWorkerAgainstServers(testDir: string, outDir: string, baseURL: string): PlaywrightTestConfig {
+  return {
+    testDir,
+    // Flakes must show: no retries, locally or on CI.
+    retries: 0,
+    forbidOnly: !!process.env.CI,
+    workers: 1,
+    fullyParallel: false,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    ...outputs(outDir, true),
+    use: browserUse(baseURL),
+    projects: chromiumProjects(chromiumExecutable()),
+  };
+}
+
 /**
  * The web server command that builds the app and then serves it; with E2E_REUSE_BUILD=1 (and the build folder already
  * there) it only serves, so repeated runs (scripts/flake-hunt.ts) test one build instead of rebuilding it each time.

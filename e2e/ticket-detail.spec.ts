@@ -2,34 +2,8 @@
 // unknown id, and axe in light and dark.
 import type { Page } from '@playwright/test';
 import type { FaultTicket } from '../src/domain/ticket';
-import { API_BASE, switchOffDemoProgression } from './demo-service';
+import { detailGroupNames, richFaultId, serviceJson, serviceTickets, switchOffDemoProgression } from './demo-service';
 import { expect, test } from './fixtures';
-
-/** An answer of the demo's own service (its service worker), fetched from inside the page as the app does. */
-async function serviceJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { Authorization: 'Bearer demo', Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return (await response.json()) as T;
-  }, `${API_BASE}${path}`);
-}
-
-async function serviceTickets(page: Page, query: string): Promise<FaultTicket[]> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-  return serviceJson<FaultTicket[]>(page, `/troubleTicket?${query}`);
-}
-
-/**
- * The id of a seeded fault with a history of several steps and a note, so most groups have something to show. Ids and
- * contents are seeded deterministically; only the dates follow the moment the page loaded.
- */
-async function richFaultId(page: Page): Promise<string> {
-  const tickets = await serviceTickets(page, 'ticketType=fault&limit=100');
-  const ticket = tickets.find((t) => (t.statusChange?.length ?? 0) >= 3 && (t.note?.length ?? 0) > 0);
-  if (!ticket) throw new Error('the seed has no fault with a 3-step history and a note');
-  return ticket.id;
-}
 
 /**
  * Opens the detail page and reads the same ticket from the service, so the page and the test compare one state (the
@@ -51,19 +25,7 @@ test.describe('ticket detail', () => {
     const ticket = await openDetail(page, await richFaultId(page));
     const main = page.getByRole('main');
 
-    for (const name of [
-      'Ticket',
-      'Related tickets',
-      'Dates',
-      'Status history',
-      'Notes',
-      'Contacts',
-      'Related entities',
-      'Appointment and time slot',
-      'Questionnaire',
-      'Agreements',
-      'Attachments',
-    ]) {
+    for (const name of detailGroupNames) {
       await expect(main.getByRole('region', { name, exact: true }), name).toBeVisible();
     }
 

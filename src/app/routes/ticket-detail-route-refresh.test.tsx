@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAIL_REFRESH_INTERVAL_MS } from '../../features/tickets/api/ticket-detail-query';
 import { renderApp } from '../test/render-app';
-import { base, group, maximalTicket, requestedIds, rows, server, setUpDetailTests, tickets } from './ticket-detail-route-support';
+import { base, group, maximalTicket, requestedIds, rows, server, setUpDetailTests, summary, tickets, valueOf } from './ticket-detail-route-support';
 
 setUpDetailTests();
 
@@ -40,7 +40,7 @@ describe('refresh', () => {
 
     refocus();
 
-    const status = screen.getByText('Status', { selector: '.detail-status__label' }).parentElement as HTMLElement;
+    const status = valueOf(summary(), 'Status');
     expect(await within(status).findByText('Resolved')).toBeInTheDocument();
     expect(requestedIds).toEqual(['tt-0002', 'tt-0002']);
   });

@@ -74,6 +74,11 @@ export function group(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
+/** The summary header that stays in view: status, ids, type, dates, what is due. */
+export function summary(): HTMLElement {
+  return screen.getByRole('region', { name: 'Ticket at a glance' });
+}
+
 /** The value cell (dd) of the row labelled `label` (dt) inside `container`. */
 export function valueOf(container: HTMLElement, label: string): HTMLElement {
   const term = within(container).getByText(label, { selector: 'dt' });

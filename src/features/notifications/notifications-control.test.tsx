@@ -14,7 +14,8 @@ import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, t
 // The panel is a lazy chunk: on a busy runner its first import can take longer than findBy*'s default second.
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
-  await import('./notifications-panel');
+  // The connection is a lazy chunk too: loaded here once, so no test's wait includes its first transform.
+  await Promise.all([import('./notifications-panel'), import('./live-updates')]);
 });
 
 beforeEach(async () => {
@@ -206,6 +207,50 @@ describe('notifications control', () => {
       source.notify('1', statusChange('e-1', 'TT-1', 'inProgress'));
     });
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await settle();
+  });
+
+  it('a page being left opens no connection, even when the connection loads after `beforeunload`', async () => {
+    const { fetch, requests } = ticketFetch();
+    const clock = manualTimers();
+    renderControl({ eventsUrl: '/relay', seams: { fetch, EventSource: fakeEventSource, timers: clock.timers, random: () => 1 } });
+    // The reload starts before the lazily loaded connection has arrived (a busy machine, a slow network).
+    window.dispatchEvent(new Event('beforeunload'));
+    await act(async () => {
+      await import('./live-updates');
+      await settle();
+    });
+    expect(requests).toEqual([]);
+    expect(FakeEventSource.instances).toEqual([]);
+  });
+
+  it('`beforeunload` closes the open stream and buys no new ticket; back from the back/forward cache it connects again', async () => {
+    const { fetch, requests } = ticketFetch();
+    const clock = manualTimers();
+    renderControl({ eventsUrl: '/relay', seams: { fetch, EventSource: fakeEventSource, timers: clock.timers, random: () => 1 } });
+    await act(async () => {
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    });
+    act(() => FakeEventSource.latest().open());
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+    });
+    expect(FakeEventSource.latest().closed).toBe(true);
+    expect(clock.pending).toEqual([]);
+    // Not a restore from the cache: nothing happens.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    await act(settle);
+    expect(requests).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await act(async () => {
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    });
+    expect(requests).toHaveLength(2);
+    expect(FakeEventSource.latest().url).toMatch(/\/relay\/events\?ticket=ticket-2/);
     await settle();
   });
 });

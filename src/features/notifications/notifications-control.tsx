@@ -44,13 +44,35 @@ function useLiveUpdates(tokenSource: TokenSource, eventsUrl: string | null, seam
     }
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./live-updates')
-      .then(({ startLiveUpdates }) => {
-        if (!cancelled) stop = startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...seams });
-      })
-      .catch(() => setConnection({ status: 'off' }));
+    // A page being left (reload, another address) opens no connection: its requests would race the unload, and in the
+    // demo they miss the mocked service, which lets go of a leaving page at `beforeunload`. The app never asks to stay
+    // (drafts are saved as typed), so `beforeunload` always means leaving; a page brought back from the back/forward
+    // cache (`pageshow`, persisted) connects again.
+    let leaving = false;
+    const begin = () => {
+      import('./live-updates')
+        .then(({ startLiveUpdates }) => {
+          if (!cancelled && !leaving) stop = startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...seams });
+        })
+        .catch(() => setConnection({ status: 'off' }));
+    };
+    const onLeave = () => {
+      leaving = true;
+      stop?.();
+      stop = undefined;
+    };
+    const onBack = (event: PageTransitionEvent) => {
+      if (!event.persisted || !leaving) return;
+      leaving = false;
+      begin();
+    };
+    window.addEventListener('beforeunload', onLeave);
+    window.addEventListener('pageshow', onBack);
+    begin();
     return () => {
       cancelled = true;
+      window.removeEventListener('beforeunload', onLeave);
+      window.removeEventListener('pageshow', onBack);
       stop?.();
     };
   }, [userId, eventsUrl, queryClient, tokenSource, seams]);

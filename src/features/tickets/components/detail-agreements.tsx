@@ -30,10 +30,9 @@ function AgreementItem({ agreement }: { agreement: AgreementOrRef }) {
 }
 
 export function AgreementsGroup({ ticket }: { ticket: TroubleTicketRead }) {
-  const { t } = useTranslation();
   const agreements = ticket.agreement ?? [];
   return (
-    <DetailGroup title={t('detail.groups.agreements')}>
+    <DetailGroup group="agreements">
       {agreements.length === 0 ? (
         <NoneRecorded />
       ) : (

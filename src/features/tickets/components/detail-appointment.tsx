@@ -9,10 +9,10 @@ export function AppointmentGroup({ ticket }: { ticket: TroubleTicketRead }) {
   const appointment = ticket.appointment;
   const inline = appointment?.['@type'] === 'Appointment' ? appointment : undefined;
   return (
-    <DetailGroup title={t('detail.groups.appointment')}>
+    <DetailGroup group="appointment">
       <SummaryList>
-        <Row label={t('fields.requestedTimeSlot')}>{slot ? <Period period={slot.validFor} /> : undefined}</Row>
-        <Row label={t('detail.field.appointmentPeriod')}>
+        <Row field="requestedTimeSlot" label={t('fields.requestedTimeSlot')}>{slot ? <Period period={slot.validFor} /> : undefined}</Row>
+        <Row field="appointment" label={t('detail.field.appointmentPeriod')}>
           {appointment?.['@type'] === 'AppointmentRef' ? (
             t('detail.reference', { id: appointment.id })
           ) : inline?.validFor ? (

@@ -87,10 +87,9 @@ function PartyItem({ party }: { party: PartyRead }) {
 }
 
 export function ContactsGroup({ ticket }: { ticket: TroubleTicketRead }) {
-  const { t } = useTranslation();
   const parties = ticket.relatedParty ?? [];
   return (
-    <DetailGroup title={t('detail.groups.contacts')}>
+    <DetailGroup group="contacts">
       {parties.length === 0 ? (
         <NoneRecorded />
       ) : (

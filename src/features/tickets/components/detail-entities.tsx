@@ -29,7 +29,7 @@ export function EntitiesGroup({ ticket }: Props) {
   const sent = [...new Set(entities.map((entity) => entity.role ?? NO_ROLE))];
   const roles = [...relatedEntityRoles.filter((role) => sent.includes(role)), ...sent.filter((role) => !(relatedEntityRoles as readonly string[]).includes(role))];
   return (
-    <DetailGroup title={t('detail.groups.entities')}>
+    <DetailGroup group="entities">
       {roles.length === 0 ? (
         <NoneRecorded />
       ) : (
@@ -49,7 +49,7 @@ export function QuestionnaireGroup({ ticket }: Props) {
   const { t } = useTranslation();
   const answers = ticket.faultQuestionnaire ?? [];
   return (
-    <DetailGroup title={t('detail.groups.questionnaire')}>
+    <DetailGroup group="questionnaire">
       {answers.length === 0 ? (
         <NoneRecorded />
       ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import type { AttachmentRead } from '../../../domain/ticket-reader';
 import { DateTime, DetailGroup, NoneRecorded, Period, Row, SummaryList } from './detail-parts';
+import { ChangeTag, useChanges } from './detail-marks';
 import { byDate } from './status-timeline';
 
 type Props = { ticket: TroubleTicketRead };
@@ -10,16 +11,22 @@ type Props = { ticket: TroubleTicketRead };
 export function NotesGroup({ ticket }: Props) {
   const { t } = useTranslation();
   const notes = byDate(ticket.note ?? [], (note) => note.date);
+  const fresh = useChanges()?.newNotes ?? [];
   return (
-    <DetailGroup title={t('detail.groups.notes')}>
+    <DetailGroup group="notes">
       {notes.length === 0 ? (
         <NoneRecorded />
       ) : (
         <ol className="detail-notes">
           {notes.map((note, index) => (
             // A note's id is optional (decisions.md); the service's order is the key.
-            <li key={note.id ?? index} className="detail-note">
+            <li key={note.id ?? index} className={`detail-note${fresh.includes(note) ? ' detail-note--new' : ''}`}>
               <p className="detail-note__meta">
+                {fresh.includes(note) ? (
+                  <>
+                    <ChangeTag kind="new" />{' '}
+                  </>
+                ) : null}
                 <span className="detail-strong">{note.author || t('detail.notProvided')}</span>
                 {note.date ? (
                   <>
@@ -81,10 +88,9 @@ function AttachmentItem({ attachment }: { attachment: AttachmentRead }) {
 }
 
 export function AttachmentsGroup({ ticket }: Props) {
-  const { t } = useTranslation();
   const attachments = ticket.attachment ?? [];
   return (
-    <DetailGroup title={t('detail.groups.attachments')}>
+    <DetailGroup group="attachments">
       {attachments.length === 0 ? (
         <NoneRecorded />
       ) : (

@@ -12,12 +12,12 @@ export function OtherDetailsGroup({ ticket }: { ticket: TroubleTicketRead }) {
   // Only when there is something: a service that says nothing extra gets no empty group.
   if (other.length === 0) return null;
   return (
-    <DetailGroup title={t('detail.groups.other')}>
+    <DetailGroup group="other">
       <p className="hint">{t('detail.otherIntro')}</p>
       <SummaryList>
         {other.map(({ name, value }, index) => (
           // The same name may come twice (an older spelling beside the v5 one): the service's order is the key.
-          <Row key={index} label={name}>
+          <Row key={index} field={name} label={name}>
             <span className="detail-text detail-raw">{value}</span>
           </Row>
         ))}

@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
+import type { DetailGroupName } from '../detail-fields';
+import { ChangedMark, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
 
 /**
  * The words for a value of a closed list (`detail.agreementType.singleContract`). Only values the app knows are looked
@@ -13,12 +15,22 @@ export function labelOf(t: TFunction, prefix: string, value: string, known: read
   return known.includes(value) ? t(`${prefix}.${value}`, { defaultValue: value }) : value;
 }
 
-/** One group of the page: an h2 and what belongs under it; screen reader users jump between them by heading. */
-export function DetailGroup({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * One group of the page: an h2 and what belongs under it; screen reader users jump between them by heading, everyone
+ * by the jump links (the section's id). A group with a change since the agent last looked says so in its heading.
+ */
+export function DetailGroup({ group, children }: { group: DetailGroupName; children: ReactNode }) {
+  const { t } = useTranslation();
   const headingId = useId();
+  const changed = useGroupChanged(group);
   return (
-    <section className="detail-group" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <section className={`detail-group${changed ? ' detail-group--changed' : ''}`} id={groupAnchor(group)} aria-labelledby={headingId}>
+      {/* tabIndex: a jump link moves focus here, so the next Tab continues in this group. */}
+      <h2 tabIndex={-1}>
+        {/* The region is named by the title alone: "Changed" comes and goes, the group's name stays. */}
+        <span id={headingId}>{t(`detail.groups.${group}`)}</span>
+        <ChangedMark changed={changed} />
+      </h2>
       {children}
     </section>
   );
@@ -29,12 +41,19 @@ export function SummaryList({ children }: { children: ReactNode }) {
   return <dl className="detail-list">{children}</dl>;
 }
 
-/** A label and its value; no value (undefined, null, '') reads "Not provided". */
-export function Row({ label, children }: { label: string; children?: ReactNode }) {
+/**
+ * A label and its value; no value (undefined, null, '') reads "Not provided". `field` names the read model's field the
+ * row shows, so a change of it is marked.
+ */
+export function Row({ label, field, children }: { label: string; field?: string; children?: ReactNode }) {
   const missing = children === undefined || children === null || children === '' || children === false;
+  const changed = useFieldChanged(field);
   return (
-    <div className="detail-list__row">
-      <dt className="detail-list__label">{label}</dt>
+    <div className={`detail-list__row${changed ? ' detail-list__row--changed' : ''}`}>
+      <dt className="detail-list__label">
+        {label}
+        <ChangedMark changed={changed} />
+      </dt>
       <dd className="detail-list__value">{missing ? <NotProvided /> : children}</dd>
     </div>
   );

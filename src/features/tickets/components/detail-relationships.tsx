@@ -11,7 +11,7 @@ export function RelationshipsGroup({ ticket }: { ticket: TroubleTicketRead }) {
   const { t } = useTranslation();
   const relationships = ticket.troubleTicketRelationship ?? [];
   return (
-    <DetailGroup title={t('detail.groups.relationships')}>
+    <DetailGroup group="relationships">
       {relationships.length === 0 ? (
         <NoneRecorded />
       ) : (

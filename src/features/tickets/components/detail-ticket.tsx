@@ -41,36 +41,36 @@ export function TicketGroup({ ticket }: Props) {
   // Only a dispute has a dispute reason (interface.md 2.3 rule 1): for a fault the row would only ever say "Not provided".
   const showDisputeReason = type !== 'fault' || ticket.resolutionDisputeReason !== undefined;
   return (
-    <DetailGroup title={t('detail.groups.ticket')}>
+    <DetailGroup group="ticket">
       <SummaryList>
-        <Row label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
-        <Row label={t('fields.ticketType')}>{type && labelOf(t, 'ticketType', type, ticketTypes)}</Row>
-        <Row label={t('detail.field.name')}>{ticket.name ? <span className="detail-text">{ticket.name}</span> : undefined}</Row>
+        <Row field="@type" label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
+        <Row field="ticketType" label={t('fields.ticketType')}>{type && labelOf(t, 'ticketType', type, ticketTypes)}</Row>
+        <Row field="name" label={t('detail.field.name')}>{ticket.name ? <span className="detail-text">{ticket.name}</span> : undefined}</Row>
         {/* Severity, priority and channel are the service's own words: shown as they came, never translated. */}
-        <Row label={t('detail.field.severity')}>{ticket.severity}</Row>
-        <Row label={t('detail.field.priority')}>{ticket.priority}</Row>
-        <Row label={t('detail.field.channel')}>{channelText(ticket.channel)}</Row>
-        <Row label={t('fields.externalIdentifier')}>
+        <Row field="severity" label={t('detail.field.severity')}>{ticket.severity}</Row>
+        <Row field="priority" label={t('detail.field.priority')}>{ticket.priority}</Row>
+        <Row field="channel" label={t('detail.field.channel')}>{channelText(ticket.channel)}</Row>
+        <Row field="externalIdentifier" label={t('fields.externalIdentifier')}>
           <ExternalIdentifiers ticket={ticket} />
         </Row>
-        <Row label={t('fields.categoryId')}>{ticket.categoryId}</Row>
-        <Row label={t('fields.description')}>
+        <Row field="categoryId" label={t('fields.categoryId')}>{ticket.categoryId}</Row>
+        <Row field="description" label={t('fields.description')}>
           {ticket.description ? <span className="detail-text">{ticket.description}</span> : undefined}
         </Row>
         {showDisputeReason ? (
-          <Row label={t('fields.resolutionDisputeReason')}>
+          <Row field="resolutionDisputeReason" label={t('fields.resolutionDisputeReason')}>
             {ticket.resolutionDisputeReason ? <span className="detail-text">{ticket.resolutionDisputeReason}</span> : undefined}
           </Row>
         ) : null}
-        <Row label={t('fields.accessLineId')}>{ticket.accessLineId}</Row>
-        <Row label={t('fields.networkTerminationLocation')}>{ticket.networkTerminationLocation}</Row>
-        <Row label={t('fields.expressFaultResolution')}>
+        <Row field="accessLineId" label={t('fields.accessLineId')}>{ticket.accessLineId}</Row>
+        <Row field="networkTerminationLocation" label={t('fields.networkTerminationLocation')}>{ticket.networkTerminationLocation}</Row>
+        <Row field="expressFaultResolution" label={t('fields.expressFaultResolution')}>
           {express && labelOf(t, 'detail.expressFaultResolution', express, expressFaultResolutions)}
         </Row>
-        <Row label={t('fields.endUserContactAllowed')}>{yesNo(ticket.endUserContactAllowed, t)}</Row>
-        <Row label={t('fields.endUserAppointmentIsNecessary')}>{yesNo(ticket.endUserAppointmentIsNecessary, t)}</Row>
-        <Row label={t('fields.interimMessagesRequested')}>{yesNo(ticket.interimMessagesRequested, t)}</Row>
-        <Row label={t('fields.billingItem')}>
+        <Row field="endUserContactAllowed" label={t('fields.endUserContactAllowed')}>{yesNo(ticket.endUserContactAllowed, t)}</Row>
+        <Row field="endUserAppointmentIsNecessary" label={t('fields.endUserAppointmentIsNecessary')}>{yesNo(ticket.endUserAppointmentIsNecessary, t)}</Row>
+        <Row field="interimMessagesRequested" label={t('fields.interimMessagesRequested')}>{yesNo(ticket.interimMessagesRequested, t)}</Row>
+        <Row field="billingItem" label={t('fields.billingItem')}>
           <ValueList items={ticket.billingItem ?? []} />
         </Row>
       </SummaryList>
@@ -89,12 +89,12 @@ const dateFields = [
 export function DatesGroup({ ticket }: Props) {
   const { t } = useTranslation();
   return (
-    <DetailGroup title={t('detail.groups.dates')}>
+    <DetailGroup group="dates">
       <SummaryList>
         {dateFields.map((field) => {
           const value = ticket[field];
           return (
-            <Row key={field} label={t(`detail.field.${field}`)}>
+            <Row key={field} field={field} label={t(`detail.field.${field}`)}>
               {value ? <DateTime iso={value} /> : undefined}
             </Row>
           );

@@ -5,6 +5,7 @@
 import { useTranslation } from '../../../lib/i18n/react';
 import type { StatusChangeRead } from '../../../api/read-models';
 import { StatusBadge } from '../../../components/status-badge';
+import { ChangeTag, useChanges } from './detail-marks';
 import { DateTime } from './detail-parts';
 import './status-timeline.css';
 
@@ -21,13 +22,19 @@ export function byDate<T>(items: readonly T[], dateOf: (item: T) => string | und
 
 export function StatusTimeline({ history }: { history: readonly StatusChangeRead[] }) {
   const { t } = useTranslation();
+  const fresh = useChanges()?.newHistory ?? [];
   if (history.length === 0) return <p className="detail-missing">{t('detail.historyEmpty')}</p>;
   return (
     <ol className="status-timeline">
       {byDate(history, (change) => change.changeDate).map((change, index) => (
         // Entries have no id; the same status may occur twice (inProgress → pending → inProgress).
-        <li key={index} className="status-timeline__item">
+        <li key={index} className={`status-timeline__item${fresh.includes(change) ? ' status-timeline__item--new' : ''}`}>
           <p className="status-timeline__head">
+            {fresh.includes(change) ? (
+              <>
+                <ChangeTag kind="new" />{' '}
+              </>
+            ) : null}
             <StatusBadge status={change.status} />{' '}
             {change.changeDate ? <DateTime iso={change.changeDate} /> : <span className="detail-missing">{t('detail.historyNoDate')}</span>}
           </p>

@@ -1,10 +1,12 @@
-/** The ticket detail page: every field in readable groups, the status and its history, and each way a load can fail. */
+/**
+ * The ticket detail page: a summary header that stays in view (with copy, print, what changed and jump links), every
+ * field in readable groups (two columns on wide screens), the status and its history, and each way a load can fail.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
-import { StatusBadge } from '../../../components/status-badge';
 import { detailDe } from '../../../lib/i18n/sections/detail.de';
 import { detailEn } from '../../../lib/i18n/sections/detail.en';
 import { addSection } from '../../../lib/i18n/sections';
@@ -18,24 +20,30 @@ import { EntitiesGroup, QuestionnaireGroup } from './detail-entities';
 import { DetailFailure } from './detail-failure';
 import { AttachmentsGroup, NotesGroup } from './detail-notes';
 import { OtherDetailsGroup } from './detail-other';
-import { DateTime, DetailGroup, NotProvided } from './detail-parts';
+import { DateTime, DetailGroup } from './detail-parts';
 import { RelationshipsGroup } from './detail-relationships';
 import { DatesGroup, TicketGroup } from './detail-ticket';
 import { StatusTimeline } from './status-timeline';
+import { ChangesProvider } from './detail-marks';
+import { PrintHeader, usePrintStyles } from './detail-print';
+import { DetailSummary } from './detail-summary';
+import { useTicketChanges } from '../hooks/use-ticket-changes';
+import { ticketWorkDe } from '../../../lib/i18n/sections/ticket-work.de';
+import { ticketWorkEn } from '../../../lib/i18n/sections/ticket-work.en';
 import './ticket-detail.css';
 
 addSection('detail', detailEn, detailDe);
+addSection('ticketWork', ticketWorkEn, ticketWorkDe);
 
-function CurrentStatus({ ticket }: { ticket: TroubleTicketRead }) {
+/** Since when the ticket has its status, and why: the badge itself is in the summary header. */
+function StatusSince({ ticket }: { ticket: TroubleTicketRead }) {
   const { t } = useTranslation();
+  if (!ticket.statusChangeDate && !ticket.statusChangeReason) return null;
   return (
-    <p className="detail-status">
-      <span className="detail-status__label">{t('detail.status')}</span>{' '}
-      {ticket.status ? <StatusBadge status={ticket.status} /> : <NotProvided />}
+    <p className="detail-status-since">
       {ticket.statusChangeDate ? (
-        <span className="detail-status__since">
-          {' '}
-          {t('detail.statusSince')} <DateTime iso={ticket.statusChangeDate} />
+        <span>
+          {t('detail.status')} {t('detail.statusSince')} <DateTime iso={ticket.statusChangeDate} />
         </span>
       ) : null}
       {ticket.statusChangeReason ? (
@@ -50,7 +58,8 @@ function ShownAsOf({ updatedAt }: { updatedAt: number }) {
   const { t } = useTranslation();
   return (
     <p className="detail-refreshed">
-      {t('detail.shownAsOf')} <DateTime iso={new Date(updatedAt).toISOString()} />. {t('detail.refreshNote')}
+      {t('detail.shownAsOf')} <DateTime iso={new Date(updatedAt).toISOString()} />.{' '}
+      <span className="detail-refreshed__note">{t('detail.refreshNote')}</span>
     </p>
   );
 }
@@ -61,28 +70,41 @@ export type DetailActions = (ticket: TroubleTicketRead) => ReactNode;
 type ViewProps = { ticket: TroubleTicketRead; updatedAt: number; actions?: DetailActions; notices?: ReactNode };
 
 function TicketView({ ticket, updatedAt, actions, notices }: ViewProps) {
-  const { t } = useTranslation();
+  const { changes, markSeen } = useTicketChanges(ticket);
+  usePrintStyles();
   return (
-    <>
-      <CurrentStatus ticket={ticket} />
+    <ChangesProvider changes={changes}>
+      <PrintHeader id={ticket.id} externalId={ticket.externalIdentifier?.[0]?.id} />
+      <DetailSummary
+        ticket={ticket}
+        changes={changes}
+        onSeen={() => {
+          markSeen();
+          // The banner and its button go: focus goes to the page heading, so it is not lost.
+          document.querySelector<HTMLElement>('#main h1')?.focus();
+        }}
+      />
+      <StatusSince ticket={ticket} />
       {notices}
-      {actions?.(ticket)}
+      {actions ? <div className="detail-actions">{actions(ticket)}</div> : null}
       <ShownAsOf updatedAt={updatedAt} />
-      <TicketGroup ticket={ticket} />
-      <RelationshipsGroup ticket={ticket} />
-      <DatesGroup ticket={ticket} />
-      <DetailGroup title={t('detail.groups.history')}>
-        <StatusTimeline history={ticket.statusChange ?? []} />
-      </DetailGroup>
-      <NotesGroup ticket={ticket} />
-      <ContactsGroup ticket={ticket} />
-      <EntitiesGroup ticket={ticket} />
-      <AppointmentGroup ticket={ticket} />
-      <QuestionnaireGroup ticket={ticket} />
-      <AgreementsGroup ticket={ticket} />
-      <AttachmentsGroup ticket={ticket} />
-      <OtherDetailsGroup ticket={ticket} />
-    </>
+      <div className="detail-groups">
+        <TicketGroup ticket={ticket} />
+        <RelationshipsGroup ticket={ticket} />
+        <DatesGroup ticket={ticket} />
+        <DetailGroup group="history">
+          <StatusTimeline history={ticket.statusChange ?? []} />
+        </DetailGroup>
+        <NotesGroup ticket={ticket} />
+        <ContactsGroup ticket={ticket} />
+        <EntitiesGroup ticket={ticket} />
+        <AppointmentGroup ticket={ticket} />
+        <QuestionnaireGroup ticket={ticket} />
+        <AgreementsGroup ticket={ticket} />
+        <AttachmentsGroup ticket={ticket} />
+        <OtherDetailsGroup ticket={ticket} />
+      </div>
+    </ChangesProvider>
   );
 }
 
