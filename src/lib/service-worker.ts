@@ -12,6 +12,7 @@ let state: UpdateState = 'none';
 const listeners = new Set<() => void>();
 let workbox: Workbox | undefined;
 let reloadAsked = false;
+let reloadPage = () => window.location.reload();
 
 function setState(next: UpdateState): void {
   state = next;
@@ -28,9 +29,13 @@ export function subscribeUpdateState(listener: () => void): () => void {
 /** Where the built worker is served (vite-plugin-pwa's default file name, at the site's root for scope "/"). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** Registers the worker once; a browser without service workers (or one that refuses) simply has no offline shell. */
-export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
+/**
+ * Registers the worker once; a browser without service workers (or one that refuses) simply has no offline shell.
+ * `reload` is the page's reload (tests watch it instead).
+ */
+export function registerServiceWorker(url = SERVICE_WORKER_URL, reload: () => void = () => window.location.reload()): void {
   if (workbox || !('serviceWorker' in navigator)) return;
+  reloadPage = reload;
   const wb = new Workbox(url, { scope: '/' });
   workbox = wb;
   // A new version finished installing while this page runs the old one.
@@ -38,7 +43,7 @@ export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) return;
     // Reload here only when the agent asked here; another tab's Reload must not take this tab's page away.
-    if (reloadAsked) window.location.reload();
+    if (reloadAsked) reloadPage();
     else setState('active');
   });
   wb.register().catch(() => {
@@ -53,6 +58,6 @@ export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
  */
 export function applyUpdate(): void {
   reloadAsked = true;
-  if (state === 'active' || !workbox) window.location.reload();
+  if (state === 'active' || !workbox) reloadPage();
   else workbox.messageSkipWaiting();
 }
