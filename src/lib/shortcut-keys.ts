@@ -32,6 +32,9 @@ export const shortcutLabels: Record<ShortcutName | 'openRow', readonly string[]>
   openRow: ['Enter'],
 };
 
+/** On a Mac, Ctrl in a shortcut is Cmd (tinykeys' `$mod`), and its key says ⌘. */
+export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
 /**
  * Where a single-key shortcut must not fire: while typing (text fields, selects, editable content) and inside a dialog
  * (the palette, the cheat sheet, the session dialogs), whose keys belong to the dialog.

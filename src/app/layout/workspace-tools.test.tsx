@@ -158,5 +158,8 @@ describe('the cheat sheet', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Tastenkürzel' });
     expect(within(sheet).getByRole('row', { name: /Neues Ticket/ })).toBeInTheDocument();
     expect(within(sheet).getByRole('columnheader', { name: 'Was sie tun' })).toBeInTheDocument();
+    // The Control key as German keyboards label it, in the sheet and on the header's button.
+    expect(within(sheet).getByRole('row', { name: /Befehle öffnen/ })).toHaveTextContent(/^Strg \+ K/);
+    expect(screen.getByRole('button', { name: 'Befehle Strg K' })).toBeInTheDocument();
   });
 });

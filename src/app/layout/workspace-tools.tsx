@@ -9,6 +9,7 @@ import { HeaderSearch } from '../../features/workspace/header-search';
 import { useShortcuts, type ShortcutActions } from '../../features/workspace/use-shortcuts';
 import { useTranslation } from '../../lib/i18n/react';
 import { readRecentTickets } from '../../lib/recent-tickets';
+import { isMac } from '../../lib/shortcut-keys';
 import { useSession } from '../../lib/session';
 import type { Shown } from './workspace-layer';
 
@@ -38,7 +39,7 @@ export function WorkspaceTools() {
     <div className="workspace-tools">
       <HeaderSearch input={search} find={find} />
       <button type="button" className="workspace-button" aria-haspopup="dialog" onClick={show('palette')}>
-        {t('bar.commands')} <kbd className="workspace-button__keys">Ctrl K</kbd>
+        {t('bar.commands')} <kbd className="workspace-button__keys">{isMac ? '⌘' : t('bar.ctrl')} K</kbd>
       </button>
       <button type="button" className="workspace-button" aria-haspopup="dialog" onClick={show('settings')}>
         {t('bar.settings')}

@@ -2,13 +2,11 @@
 import { useId } from 'react';
 import { useAgentSettings } from '../../lib/agent-settings';
 import { useTranslation } from '../../lib/i18n/react';
-import { shortcutLabels } from '../../lib/shortcut-keys';
+import { isMac, shortcutLabels } from '../../lib/shortcut-keys';
 import { WorkspaceDialog } from './workspace-dialog';
 import './workspace-words';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-/** Keys as they are pressed: "g then t"; Ctrl is Cmd (⌘) on a Mac. */
+/** Keys as they are pressed: "g then t"; Ctrl as the keycap says it (German: Strg), and Cmd (⌘) on a Mac. */
 export function Keys({ keys }: { keys: readonly string[] }) {
   const { t } = useTranslation();
   const sequence = keys.length === 2 && keys[0] === 'g';
@@ -17,7 +15,7 @@ export function Keys({ keys }: { keys: readonly string[] }) {
       {keys.map((key, i) => (
         <span key={key}>
           {i > 0 ? (sequence ? ` ${t('workspace.help.then')} ` : ' + ') : null}
-          <kbd>{key === 'Ctrl' && isMac ? '⌘' : key}</kbd>
+          <kbd>{key === 'Ctrl' ? (isMac ? '⌘' : t('bar.ctrl')) : key}</kbd>
         </span>
       ))}
     </>

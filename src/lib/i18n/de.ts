@@ -57,6 +57,7 @@ export const de: Messages = {
     findButton: 'Finden',
     finding: 'Das Ticket wird gesucht …',
     commands: 'Befehle',
+    ctrl: 'Strg',
     settings: 'Einstellungen',
   },
   notFound: {

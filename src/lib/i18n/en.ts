@@ -55,6 +55,8 @@ export const en = {
     findButton: 'Find',
     finding: 'Looking for the ticket…',
     commands: 'Commands',
+    // The Control key as its keycap says (Mac: ⌘, shown instead).
+    ctrl: 'Ctrl',
     settings: 'Settings',
   },
   notFound: {
