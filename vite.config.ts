@@ -2,8 +2,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp.js';
+import { startScreenPreload } from './scripts/start-screen-preload.js';
 
 /** Only the demo build serves the mocked service: drop MSW's worker script from every other build's output. */
 function withoutMockWorker(mode: string): Plugin {
@@ -20,8 +22,30 @@ function withoutMockWorker(mode: string): Plugin {
   };
 }
 
+/**
+ * The app shell's service worker (docs/decisions/0037): Workbox precaches the build, so the app opens offline after
+ * one visit. Not in the demo: its scope belongs to the mocked service's worker. The app registers it itself, after
+ * the first screen (src/lib/service-worker.ts), and asks before a new version takes over.
+ */
+function shellWorker(mode: string) {
+  return VitePWA({
+    disable: mode === 'demo',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      globIgnores: ['mockServiceWorker.js'],
+      // Every address of the app is the app: offline, a reload of /tickets/TT-1 opens the shell from the cache.
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy()],
+  plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy(), startScreenPreload(), shellWorker(mode)],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -26,6 +26,11 @@ interface Fixtures {
   axe: AxeCheck;
   /** Option (`test.use`): the refusals whose console message is let through; none by default. */
   expectedRefusals: ExpectedRefusal[];
+  /**
+   * Option (`test.use`): the test cuts the network on purpose (offline, dropped connections), so Chromium's "Failed to
+   * load resource: net::ERR_…" for a request without an answer is let through; answers with a status still are not.
+   */
+  expectedNoAnswers: boolean;
   /** Automatic: collects `pageerror` and `console.error` while the test runs and fails it if there was any. */
   failOnPageErrors: void;
 }
@@ -40,6 +45,7 @@ function isExpectedRefusal(text: string, url: string, expected: ExpectedRefusal[
 
 export const test = base.extend<Fixtures>({
   expectedRefusals: [[], { option: true }],
+  expectedNoAnswers: [false, { option: true }],
 
   // The second parameter is named `provide`, not `use`: React's lint rules would take `use(...)` for the React hook.
   axe: async ({ page }, provide, testInfo) => {
@@ -72,7 +78,7 @@ export const test = base.extend<Fixtures>({
   },
 
   failOnPageErrors: [
-    async ({ page, expectedRefusals }, provide) => {
+    async ({ page, expectedRefusals, expectedNoAnswers }, provide) => {
       // Nothing else is allowed: a console error in the demo is a defect a person would see in the devtools, or worse.
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -80,6 +86,7 @@ export const test = base.extend<Fixtures>({
         if (message.type() !== 'error') return;
         const { url, lineNumber } = message.location();
         if (isExpectedRefusal(message.text(), url, expectedRefusals)) return;
+        if (expectedNoAnswers && /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED|CONNECTION_FAILED|CONNECTION_REFUSED)/.test(message.text())) return;
         errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
       });
       // A Content-Security-Policy violation is an error too (Chromium only lists it under Issues, not the console).

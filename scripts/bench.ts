@@ -5,7 +5,7 @@
 // Each measurement is its own script run as a child process with --json (a crash or hang in one is a row with the
 // error, not the end of the table): scripts/first-screen-size.mjs, scripts/bench-entry.ts, scripts/bench-list.ts,
 // scripts/bench-listener.ts, scripts/lighthouse.ts. The three browser benches share one demo build (dist-bench,
-// deleted at the end unless --keep-build). --runs N goes to the list bench and Lighthouse. Timings are reported here,
+// deleted at the end unless --keep-build); Lighthouse also builds real mode for a signed-in agent (dist-bench-real). --runs N goes to the list bench and Lighthouse. Timings are reported here,
 // never asserted in `npm test`: this machine is shared and noisy (the load average is printed with the table).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

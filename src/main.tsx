@@ -1,6 +1,6 @@
 /**
  * Entry point: a configuration that failed the start-up check gets its error page instead of the app; in demo mode
- * the in-browser mocked service starts first; then the app renders.
+ * the in-browser mocked service starts beside the first paint; the app renders.
  */
 // First: zod must be jitless before any schema is built (CSP without unsafe-eval, 0025).
 import './lib/zod-jitless';
@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from './lib/i18n/react';
 import { App } from './app/app';
 import { configProblems } from './lib/config';
+import { startingDemoService } from './lib/demo-service';
 import { i18n, wordsReady } from './lib/i18n';
 import './app/styles/tokens.css';
 import './app/styles/global.css';
@@ -37,14 +38,17 @@ async function start(): Promise<void> {
   // build folds the condition to false and drops the import (msw is not in dist). Through config's object the
   // bundler cannot see the constant and emitted the mocks chunk. Same value as config.demo (src/lib/config.ts).
   if (import.meta.env.VITE_DEMO === 'true') {
-    try {
-      const { startWorker } = await import('../mocks/browser');
-      await startWorker();
-    } catch (error) {
-      // No service worker (blocked, private mode, http on a LAN address): render anyway, so the screens say in words
-      // that the service cannot be reached instead of leaving a blank page.
-      console.error('The demo service could not start.', error);
-    }
+    // Started, not awaited: the frame paints while the worker and its data load (issue 18); the screens and every
+    // request wait for it (src/lib/demo-service).
+    startingDemoService(
+      import('../mocks/browser')
+        .then(({ startWorker }) => startWorker())
+        .catch((error: unknown) => {
+          // No service worker (blocked, private mode, http on a LAN address): the screens then say in words that
+          // the service cannot be reached instead of leaving a blank page.
+          console.error('The demo service could not start.', error);
+        }),
+    );
   }
   createRoot(root).render(
     <StrictMode>

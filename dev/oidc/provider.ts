@@ -176,7 +176,8 @@ export async function startDevProvider(options: DevOidcOptions): Promise<Running
   };
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port (also for scripts that must know an address before they start a server on it). */
+export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -2,6 +2,7 @@
 // that expires in the middle of the wizard renewed without a word, and one that cannot be renewed: the agent signs in
 // again and lands on "Check your answers" with every answer kept.
 import type { Page } from '@playwright/test';
+import { disputeToCheckPage, newExternalId, stepHeading } from '../auth-wizard';
 import {
   TICKETS_PATH,
   agentOne,
@@ -16,29 +17,6 @@ import {
   test,
 } from '../auth-fixtures';
 
-const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: new RegExp(`Step \\d of 7\\s+${title}$`) });
-const externalId = () => `E2E-AUTH-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-
-/** A dispute up to "Check your answers" (the shortest valid ticket); `between` runs after the first step. */
-async function disputeToCheckPage(page: Page, id: string, between?: () => Promise<void>) {
-  await page.goto('/tickets/new');
-  await expect(stepHeading(page, 'Ticket')).toBeVisible();
-  const main = page.getByRole('main');
-  await main.getByRole('radio', { name: 'Dispute' }).check();
-  await main.getByRole('textbox', { name: 'External ticket ID' }).fill(id);
-  await main.getByRole('textbox', { name: 'Disputed ticket ID' }).fill('TT-000010');
-  await main.getByRole('textbox', { name: 'Dispute reason (optional)' }).fill('The line still drops every evening.');
-  await main.getByRole('button', { name: 'Continue' }).click();
-  await expect(stepHeading(page, 'Agreements')).toBeVisible();
-  await between?.();
-  await main.getByRole('radio', { name: 'A reference to an existing agreement' }).check();
-  await main.getByRole('textbox', { name: 'ID of the existing agreement' }).fill('RV-BSA-2019-0042');
-  for (const step of ['Contacts', 'Affected product', 'Questionnaire', 'Appointment', 'Check your answers']) {
-    await main.getByRole('button', { name: 'Continue' }).click();
-    await expect(stepHeading(page, step)).toBeVisible();
-  }
-}
-
 async function expectDetailPage(page: Page) {
   await expect(page).toHaveURL(/\/tickets\/TT-\d+$/);
   const id = new URL(page.url()).pathname.split('/').at(-1);
@@ -51,7 +29,7 @@ const createCalls = () => seenTokens({ method: 'POST', path: TICKETS_PATH });
 startSignedInExpectingRefusedTokens();
 
 test('creates a ticket; the service has seen the agent’s valid JWT on the create', async ({ page }) => {
-  await disputeToCheckPage(page, externalId());
+  await disputeToCheckPage(page, newExternalId());
   await page.getByRole('main').getByRole('button', { name: 'Create dispute ticket' }).click();
   await expectDetailPage(page);
 
@@ -64,7 +42,7 @@ test('creates a ticket; the service has seen the agent’s valid JWT on the crea
 
 test('an access token that expires in the middle of the wizard is renewed; the ticket is created once', async ({ page }) => {
   let expired = '';
-  await disputeToCheckPage(page, externalId(), async () => {
+  await disputeToCheckPage(page, newExternalId(), async () => {
     expired = await expiredAccessToken(agentOne.username);
     await changeStoredUser(page, (user) => ({ ...user, access_token: expired }));
   });
@@ -81,7 +59,7 @@ test('an access token that expires in the middle of the wizard is renewed; the t
 });
 
 test('a token that cannot be renewed: sign in again, back on "Check your answers" with every answer, then create', async ({ page }) => {
-  const id = externalId();
+  const id = newExternalId();
   await disputeToCheckPage(page, id);
   const expired = await expiredAccessToken(agentOne.username);
   await changeStoredUser(page, ({ refresh_token: _dropped, ...user }) => ({ ...user, access_token: expired }));

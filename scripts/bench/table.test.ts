@@ -44,8 +44,8 @@ describe('sizeRows', () => {
   });
 
   it.each([
-    { ratio: 1.15, verdict: 'within' },
-    { ratio: 1.151, verdict: 'over' },
+    { ratio: 1.1, verdict: 'within' },
+    { ratio: 1.101, verdict: 'over' },
   ])('a ratio of $ratio against the default goal is $verdict', ({ ratio, verdict }) => {
     const [, row] = sizeRows(size({ ratio }), undefined);
     expect(row).toMatchObject({ budget: `≤ ${DEFAULT_RATIO_GOAL} ×`, verdict });
@@ -174,29 +174,57 @@ describe('listenerRows', () => {
 });
 
 describe('lighthouseRows', () => {
-  const formFactor = (performance: number, accessibility = 100, bestPractices = 100) => ({
+  const formFactor = (performance: number, accessibility = 100, bestPractices = 100, metrics = { lcpMs: 2400, tbtMs: 120, cls: 0.01 }) => ({
     scores: { performance, accessibility, 'best-practices': bestPractices },
-    metrics: { lcpMs: 2400, tbtMs: 120, cls: 0.01 },
+    metrics,
+  });
+  const load = { before: 1.2, after: 1.5 };
+
+  it('shows each score against its goal per mode, with the load, the lower of mobile and desktop for accessibility and best practices', () => {
+    const rows = lighthouseRows({ url: '/', runs: 3, modes: { demo: { mobile: formFactor(94, 100, 96), desktop: formFactor(100, 98, 100), load } } });
+    expect(rows.map((r) => [r.measure, r.figure, r.budget, r.verdict])).toEqual([
+      ['Lighthouse performance, mobile (demo, /, median of 3, load 1.2→1.5)', '94 (LCP 2400 ms, TBT 120 ms, CLS 0.010)', '≥ 95', 'over'],
+      ['Lighthouse mobile LCP / TBT / CLS (demo, /, median of 3, load 1.2→1.5)', '2400 ms / 120 ms / 0.010', '≤ 2000 ms / ≤ 150 ms / ≤ 0.02', 'over'],
+      ['Lighthouse performance, desktop (demo, /, median of 3, load 1.2→1.5)', '100 (LCP 2400 ms, TBT 120 ms, CLS 0.010)', '100', 'within'],
+      ['Lighthouse accessibility (demo, /, median of 3, load 1.2→1.5)', '98', '100', 'over'],
+      ['Lighthouse best practices (demo, /, median of 3, load 1.2→1.5)', '96', '100', 'over'],
+    ]);
   });
 
-  it('shows each score against its goal, the lower of mobile and desktop for accessibility and best practices', () => {
-    const rows = lighthouseRows({ url: '/', runs: 3, mobile: formFactor(89, 100, 96), desktop: formFactor(90, 98, 100) });
-    expect(rows.map((r) => [r.measure, r.figure, r.budget, r.verdict])).toEqual([
-      ['Lighthouse performance, mobile (/, median of 3)', '89 (LCP 2400 ms, TBT 120 ms, CLS 0.01)', '≥ 90', 'over'],
-      ['Lighthouse performance, desktop (/, median of 3)', '90 (LCP 2400 ms, TBT 120 ms, CLS 0.01)', '≥ 90', 'within'],
-      ['Lighthouse accessibility (/, median of 3)', '98', '100', 'over'],
-      ['Lighthouse best practices (/, median of 3)', '96', '100', 'over'],
+  it.each([
+    ['every metric at its goal', { lcpMs: 2000, tbtMs: 150, cls: 0.02 }, 'within'],
+    ['LCP just over', { lcpMs: 2001, tbtMs: 150, cls: 0.02 }, 'over'],
+    ['TBT just over', { lcpMs: 2000, tbtMs: 151, cls: 0.02 }, 'over'],
+    ['CLS just over', { lcpMs: 2000, tbtMs: 150, cls: 0.021 }, 'over'],
+  ])('mobile metrics: %s', (_name, metrics, verdict) => {
+    const rows = lighthouseRows({ url: '/', runs: 1, modes: { real: { mobile: formFactor(95, 100, 100, metrics), desktop: formFactor(100) } } });
+    expect(rows[1]).toMatchObject({ measure: expect.stringContaining('(real, /, median of 1)'), verdict });
+  });
+
+  it('rows for both modes, demo first', () => {
+    const rows = lighthouseRows({ url: '/', runs: 1, modes: { demo: { mobile: formFactor(95), desktop: formFactor(100) }, real: { mobile: formFactor(80), desktop: formFactor(99) } } });
+    expect(rows.map((r) => [r.measure.match(/\((\w+),/)?.[1], r.verdict])).toEqual([
+      ['demo', 'within'],
+      ['demo', 'over'],
+      ['demo', 'within'],
+      ['demo', 'within'],
+      ['demo', 'within'],
+      ['real', 'over'],
+      ['real', 'over'],
+      ['real', 'over'],
+      ['real', 'within'],
+      ['real', 'within'],
     ]);
   });
 
   it('names the audits that did not pass', () => {
     const mobile = { ...formFactor(95, 100, 96), failing: [{ category: 'best-practices', id: 'errors-in-console' }] };
     const desktop = { ...formFactor(95, 100, 96), failing: [{ category: 'best-practices', id: 'errors-in-console' }] };
-    expect(lighthouseRows({ url: '/', runs: 1, mobile, desktop })[3]).toMatchObject({ figure: '96 (not passed: errors-in-console)', verdict: 'over' });
+    expect(lighthouseRows({ url: '/', runs: 1, modes: { demo: { mobile, desktop } } })[4]).toMatchObject({ figure: '96 (not passed: errors-in-console)', verdict: 'over' });
   });
 
-  it('all goals met', () => {
-    expect(lighthouseRows({ url: '/', runs: 1, mobile: formFactor(100), desktop: formFactor(100) }).map((r) => r.verdict)).toEqual(['within', 'within', 'within', 'within']);
+  it('an error row when no mode was measured', () => {
+    expect(lighthouseRows({ url: '/', runs: 1, modes: {} })).toEqual([expect.objectContaining({ verdict: 'error' })]);
   });
 });
 

@@ -93,7 +93,7 @@ export async function buildFloor(outDir, floorRoot = FLOOR_ROOT) {
 }
 
 /** The signed-in user as oidc-client-ts keeps it in sessionStorage (User.toStorageString), valid for an hour. */
-function seededUser() {
+export function seededUser() {
   return JSON.stringify({
     access_token: 'size-check-token',
     token_type: 'Bearer',

@@ -1,11 +1,18 @@
 /** Where the API client gets the bearer token for each request (the auth feature supplies the real one). */
+import { demoServiceReady } from '../lib/demo-service';
 
 export type TokenSource = {
   /** The current access token, or null when there is none: the request then goes without Authorization (-> 401). */
   getAccessToken(): Promise<string | null>;
 };
 
-/** The mocked service accepts any bearer token, so demo mode and tests need no sign-in. */
+/**
+ * The mocked service accepts any bearer token, so demo mode and tests need no sign-in. Its token is there once the
+ * service runs: the demo paints before the service has started, and its requests wait here (src/lib/demo-service).
+ */
 export const demoTokenSource: TokenSource = {
-  getAccessToken: () => Promise.resolve('demo-token'),
+  getAccessToken: async () => {
+    await demoServiceReady();
+    return 'demo-token';
+  },
 };

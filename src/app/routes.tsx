@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           screen('cancel-orders/:id', async () => ({
             Component: (await import('./routes/cancel-order-detail-route')).CancelOrderDetailRoute,
           })),
+          screen('outbox/:id?', async () => (await import('./offline/offline-entry')).loadOutboxRoute()),
           screen('*', async () => ({ Component: (await import('./routes/not-found-route')).NotFoundRoute })),
         ],
       },

@@ -8,9 +8,18 @@ function locale(language?: Language): string {
   return locales[language ?? activeLanguage()];
 }
 
+/** One per locale: the overview shows a dozen counts at once, and building a formatter is the costly part (below). */
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
 /** 1234 -> "1,234" (en) / "1.234" (de). */
 export function formatNumber(value: number, language?: Language): string {
-  return new Intl.NumberFormat(locale(language)).format(value);
+  const key = locale(language);
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(key);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /**

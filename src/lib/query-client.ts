@@ -1,5 +1,5 @@
 /** The TanStack Query client: never retry what the service refused (4xx), retry outages (5xx, network) twice. */
-import { isCancelledError, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
+import { isCancelledError, onlineManager, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
 import { isRetryable } from '../api/errors';
 import { describeError } from './describe-error';
 import { toastEn } from './i18n/sections/toast.en';
@@ -63,6 +63,9 @@ function toastBackgroundFailure(error: unknown, query: Query<unknown, unknown, u
 }
 
 export function createQueryClient(overrides: DefaultOptions['queries'] = {}): QueryClient {
+  // TanStack assumes online until an `offline` event: an app opened offline pauses its queries from the start instead
+  // of failing them (the persisted cache fills them, docs/decisions/0038).
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: toastBackgroundFailure,

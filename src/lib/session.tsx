@@ -18,6 +18,12 @@ export type Session = {
   signIn(returnTo?: string): Promise<void>;
 };
 
+/**
+ * Dispatched on window as the agent signs out, a CustomEvent whose `detail` is an array: code that keeps the agent's
+ * data in this browser deletes it and pushes the promise of that deletion, which sign-out awaits.
+ */
+export const signOutEvent = 'trouble-ticket-desk:sign-out';
+
 export const demoSession: Session = {
   userId: 'demo-agent',
   displayName: 'Demo agent',

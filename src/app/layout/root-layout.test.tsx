@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startingDemoService } from '../../lib/demo-service';
 import { changeLanguage, i18n } from '../../lib/i18n';
 import { NotFoundRoute } from '../routes/not-found-route';
 import { readPreference } from '../../lib/storage';
@@ -36,6 +37,18 @@ describe('layout', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Trouble Ticket Desk' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('in the demo, shows the frame at once and the screen once the in-browser service runs, with progress meanwhile', async () => {
+    let started: () => void = () => undefined;
+    startingDemoService(new Promise<void>((resolve) => (started = resolve)));
+    renderApp('/tickets');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Starting the demo service…');
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    started();
+    await screen.findByRole('heading', { level: 1, name: 'Tickets' }, { timeout: 10_000 });
+    expect(screen.queryByText('Starting the demo service…')).toBeNull();
   });
 
   it('lists the three screens in the main navigation and marks only the current one', async () => {

@@ -9,8 +9,11 @@ import { demoTokenSource } from '../../api/token-source';
 import { useAuthController } from '../../features/auth/auth-context';
 import { NotificationsControl } from '../../features/notifications/notifications-control';
 import { config } from '../../lib/config';
+import { useDemoServiceReady } from '../../lib/demo-service';
+import { Loading } from '../../components/loading';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
+import { OfflineSlot } from './offline-slot';
 import { ToastRegion } from './toast-region';
 import { useRouteFocus } from './use-route-focus';
 import { WorkspaceTools } from './workspace-tools';
@@ -35,6 +38,8 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
   // Live updates buy their stream ticket with the same token as the API client: the agent's in real mode.
   const tokenSource = useAuthController()?.tokenSource ?? demoTokenSource;
   useRouteFocus();
+  // The demo paints its frame first; its screens wait for the in-browser service, as real mode's wait for the sign-in.
+  const serviceReady = useDemoServiceReady();
   return (
     <>
       <a href="#main" className="skip-link" onClick={focusMain}>
@@ -53,6 +58,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
           ) : null}
           <LanguageSwitch />
           <NotificationsControl tokenSource={tokenSource} />
+          <OfflineSlot />
           <AccountArea />
         </div>
         <div className="site-nav">
@@ -74,7 +80,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="width-container main">
-        <Outlet />
+        {serviceReady ? <Outlet /> : <Loading label={t('app.demoStarting')} />}
       </main>
       <ToastRegion />
     </>

@@ -1,8 +1,8 @@
 /** The session outside React: start, expiry phases on the clock, renewal, the 401 hook, sign-in and sign-out. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthController, RENEW_LEAD_SECONDS, type AuthState } from './auth-controller';
+import { createAuthController, RENEW_LEAD_SECONDS } from './auth-controller';
 import { memoryRenewalMarker } from './renewal-marker';
-import { agentUser, createFakeUserManager, type FakeUserManager } from './test/fake-user-manager';
+import { agentUser, createFakeUserManager, signedIn, type FakeUserManager } from './test/fake-user-manager';
 
 const START = new Date('2026-11-22T10:00:00+01:00').getTime();
 const WARNING_SECONDS = 120;
@@ -21,10 +21,6 @@ function setup(stored = agentUser({ now: START }), language?: string, marker = m
 /** The stored user's expires_at (seconds), as the renewal marker notes it. */
 const expiresAtOf = (user: ReturnType<typeof agentUser>) => String(user.expires_at);
 
-const signedIn = (state: AuthState) => {
-  if (state.status !== 'signedIn') throw new Error(`expected signedIn, got ${state.status}`);
-  return state;
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START });

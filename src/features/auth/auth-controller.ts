@@ -3,6 +3,7 @@
  * sign-in and sign-out, the bearer token for the API client and its 401 hook. React reads it through auth-context.
  */
 import type { TokenSource } from '../../api/token-source';
+import { signOutEvent } from '../../lib/session';
 import { browserRenewalMarker, type RenewalMarker } from './renewal-marker';
 import { CALLBACK_PATH, currentPath, returnPathOf, safeReturnPath, type SignInState } from './return-to';
 
@@ -65,6 +66,11 @@ export type AuthControllerOptions = {
   language?: () => string | undefined;
   /** Where a renewal in flight is noted (sessionStorage in the browser), so the next page load knows when one was cut. */
   renewalMarker?: RenewalMarker;
+  /**
+   * The stored user read without loading oidc-client-ts (./stored-user): a fresh one signs the agent in from the first
+   * render, and the library loads only when something needs it (renewal, sign-out, a 401; decision 0039).
+   */
+  readStoredUser?: () => OidcUser | null;
 };
 
 /** A 401 soon after a successful renewal was most likely sent with the old token: retry without renewing again. */
@@ -101,9 +107,11 @@ export function createAuthController(options: AuthControllerOptions) {
   const marker = options.renewalMarker ?? browserRenewalMarker();
   // Read when the page loads: the callback page takes code and state out of the address as soon as it renders.
   const loadedAtCallback = atCallback();
-  let state: AuthState = { status: 'loading' };
+  // A fresh stored user signs the agent in from the first render (initialState, hoisted like the helpers it uses).
+  let state: AuthState = initialState();
   const listeners = new Set<() => void>();
   let manager: Promise<UserManagerPort> | undefined;
+  let stopped = false;
   let started: Promise<void> | undefined;
   let renewal: Promise<boolean> | null = null;
   let lastRenewalAt = Number.NEGATIVE_INFINITY;
@@ -115,8 +123,38 @@ export function createAuthController(options: AuthControllerOptions) {
   const unsubscribe: (() => void)[] = [];
 
   function userManager(): Promise<UserManagerPort> {
-    manager ??= options.loadUserManager();
+    manager ??= options.loadUserManager().then((um) => {
+      if (!stopped) {
+        unsubscribe.push(
+          um.events.addUserLoaded((user) => signedIn(user)),
+          um.events.addUserUnloaded(() => {
+            if (!signingOut) signedOut();
+          }),
+        );
+      }
+      return um;
+    });
     return manager;
+  }
+
+  /** The phase the clock says for a session ending at `expiresAt`. */
+  function phaseAt(expiresAt: number, at: number): SessionPhase {
+    return at >= expiresAt ? 'ended' : at >= expiresAt - options.warningSeconds * 1000 ? 'warning' : 'active';
+  }
+
+  /**
+   * A fresh stored user that no cut renewal left behind, read without the library: the state the first render shows.
+   * Anything else (none, expired, a cut renewal to recover, the callback's answer) is decided by begin() through
+   * oidc-client-ts, as before. No timers here: a controller React creates and throws away must not renew (start()).
+   */
+  function initialState(): AuthState {
+    if (loadedAtCallback || !options.readStoredUser) return { status: 'loading' };
+    const user = options.readStoredUser();
+    if (!user || marker.read() !== null) return { status: 'loading' };
+    const authUser = toAuthUser(user);
+    const phase = authUser.expiresAt === undefined ? 'active' : phaseAt(authUser.expiresAt, now());
+    if (phase === 'ended') return { status: 'loading' };
+    return { status: 'signedIn', user: authUser, phase, renewing: false, renewFailed: false, dismissed: false };
   }
 
   function set(next: AuthState): void {
@@ -144,7 +182,7 @@ export function createAuthController(options: AuthControllerOptions) {
     const warnAt = expiresAt - options.warningSeconds * 1000;
     const renewAt = warnAt - RENEW_LEAD_SECONDS * 1000;
     const at = now();
-    const phase: SessionPhase = at >= expiresAt ? 'ended' : at >= warnAt ? 'warning' : 'active';
+    const phase = phaseAt(expiresAt, at);
     if (phase !== state.phase) update({ phase, dismissed: false, renewFailed: false });
     if (phase === 'active') {
       timers.push(setTimeout(evaluate, warnAt - at));
@@ -183,6 +221,9 @@ export function createAuthController(options: AuthControllerOptions) {
    * went to the provider but before the new one was stored, so the stored refresh token is spent (see begin()).
    */
   function renew(): Promise<boolean> {
+    // Offline nothing could answer: sending nothing keeps the refresh token unspent (and leaves no note of a cut
+    // renewal that would send the next page load to the provider, which it cannot reach either).
+    if (!renewal && !navigator.onLine) return Promise.resolve(false);
     renewal ??= (async () => {
       update({ renewing: true });
       const um = await userManager();
@@ -217,7 +258,8 @@ export function createAuthController(options: AuthControllerOptions) {
    */
   async function recoverCutRenewal(um: UserManagerPort, user: OidcUser): Promise<boolean> {
     const noted = marker.read();
-    if (noted === null) return false;
+    // Offline the provider cannot be reached: the note is kept for a load that can ask it.
+    if (noted === null || !navigator.onLine) return false;
     marker.clear();
     // The user stored since is not the one whose renewal was cut: that renewal finished after all.
     if (noted !== String(user.expires_at ?? '')) return false;
@@ -240,15 +282,11 @@ export function createAuthController(options: AuthControllerOptions) {
   };
 
   async function begin(): Promise<void> {
-    const um = await userManager();
-    unsubscribe.push(
-      um.events.addUserLoaded((user) => signedIn(user)),
-      um.events.addUserUnloaded(() => {
-        if (!signingOut) signedOut();
-      }),
-    );
     document.addEventListener('visibilitychange', onVisible);
     unsubscribe.push(() => document.removeEventListener('visibilitychange', onVisible));
+    // Signed in from the store at creation: the clock's timers start now; the library waits until it is needed.
+    if (state.status === 'signedIn') return evaluate();
+    const um = await userManager();
     // The callback's sign-in decides (completeSignIn): the user stored before it is the one being replaced, and
     // taking it up here would start its renewal (a spent refresh token, after a cut renewal) beside the new sign-in.
     if (loadedAtCallback) {
@@ -262,6 +300,9 @@ export function createAuthController(options: AuthControllerOptions) {
     // Leaving for the provider: the page stays "loading" until it is gone.
     if (await recoverCutRenewal(um, user)) return;
     if (user.expires_at !== undefined && user.expires_at * 1000 <= now()) {
+      // Opened offline after the token expired: the agent stays who they are (their outbox and stored pages are
+      // theirs); the session shows as ended, and signing in again waits for the network.
+      if (!navigator.onLine) return signedIn(user);
       // Back after the token expired (a reopened tab, a night's sleep): renew quietly, else ask to sign in.
       if (await renew()) return;
       await um.removeUser();
@@ -272,6 +313,9 @@ export function createAuthController(options: AuthControllerOptions) {
 
   const tokenSource: TokenSource = {
     async getAccessToken() {
+      // Until the library is needed, its stored user is read directly (the same entry; ./stored-user).
+      const stored = manager === undefined ? options.readStoredUser?.() : undefined;
+      if (stored) return stored.access_token;
       const user = await (await userManager()).getUser();
       return user?.access_token ?? null;
     },
@@ -341,6 +385,10 @@ export function createAuthController(options: AuthControllerOptions) {
       const um = await userManager();
       signingOut = true;
       clearTimers();
+      // Whatever this browser keeps of the agent is deleted first (the persisted query cache, decision 0038).
+      const deleting: Promise<unknown>[] = [];
+      window.dispatchEvent(new CustomEvent(signOutEvent, { detail: deleting }));
+      await Promise.all(deleting).catch(() => undefined);
       try {
         await um.revokeTokens().catch(() => undefined);
         await um.signoutRedirect();
@@ -368,6 +416,7 @@ export function createAuthController(options: AuthControllerOptions) {
     },
 
     stop(): void {
+      stopped = true;
       clearTimers();
       for (const off of unsubscribe.splice(0)) off();
       listeners.clear();

@@ -1,6 +1,6 @@
 /** Test support: a UserManager stand-in at the module boundary (no provider, no redirects), and a dialog polyfill. */
 import { vi } from 'vitest';
-import type { OidcUser, UserManagerPort } from '../auth-controller';
+import type { AuthState, OidcUser, UserManagerPort } from '../auth-controller';
 
 /** An agent's user as oidc-client-ts stores it; expires `expiresInSeconds` after `now`. */
 export function agentUser(
@@ -20,6 +20,12 @@ export function agentUser(
     profile: { sub, name, preferred_username: sub },
     state,
   };
+}
+
+/** The state as signed in (a test fails here otherwise), for reading what only a signed-in state has. */
+export function signedIn(state: AuthState): Extract<AuthState, { status: 'signedIn' }> {
+  if (state.status !== 'signedIn') throw new Error(`expected signedIn, got ${state.status}`);
+  return state;
 }
 
 export type FakeUserManager = UserManagerPort & {

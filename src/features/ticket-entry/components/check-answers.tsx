@@ -4,6 +4,7 @@ import { useWords } from '../../../components/form/use-words';
 import { Link } from 'react-router-dom';
 import type { EntryValues } from '../model/form-values';
 import { useStepHref } from '../hooks/entry-run';
+import { AnswerLines } from './answer-lines';
 import { checkSections } from './check-rows';
 
 export function CheckAnswers() {
@@ -24,17 +25,7 @@ export function CheckAnswers() {
             {section.rows.map((row) => (
               <div className="summary-list__row" key={row.name}>
                 <dt className="summary-list__key">{row.label}</dt>
-                <dd className="summary-list__value">
-                  {row.lines.length === 0 ? (
-                    <span className="summary-list__empty">{t('entry.check.notProvided')}</span>
-                  ) : (
-                    row.lines.map((line, index) => (
-                      <span className="summary-list__line" key={index}>
-                        {line}
-                      </span>
-                    ))
-                  )}
-                </dd>
+                <AnswerLines row={row} />
                 <dd className="summary-list__actions">
                   <Link to={stepHref(section.step, { field: row.name, fromCheck: true })}>
                     {t('entry.check.change')}{' '}

@@ -15,7 +15,7 @@ import { EntryRunContext, type EntryRun } from '../hooks/entry-run';
 import { FieldErrorsProvider } from '../hooks/field-errors';
 import { useAutosave } from '../hooks/use-autosave';
 import { useSubmitTicket } from '../hooks/use-submit-ticket';
-import type { DraftOrigin } from '../model/draft';
+import type { DraftOrigin, ServiceErrors } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
 import { stepHref } from '../model/step-href';
 import { fieldsOfStep, isStep, nextStep, previousStep, steps, type StepId } from '../model/steps';
@@ -41,6 +41,8 @@ export type EntryStart = {
   focusOnMount: boolean;
   /** The ticket a follow-up started from (a dispute or a copy), kept in the draft. */
   origin?: DraftOrigin;
+  /** The service refused the run when the outbox sent it: its words go on the fields (docs/decisions/0038). */
+  serviceErrors?: ServiceErrors;
 };
 
 const stepViews: Record<Exclude<StepId, 'check'>, () => React.JSX.Element> = {
@@ -116,6 +118,8 @@ export function EntryForm({ start, userId, draftId, onFirstChange }: Props) {
     setUnconfirmedExternalId,
     form: useMemo(() => ({ getValues, setError, handleSubmit }), [getValues, handleSubmit, setError]),
     onRefused: refused,
+    origin,
+    serviceErrors: start.serviceErrors,
   });
   const { submit } = submitter;
   const submitNow = useCallback(() => void submit(), [submit]);

@@ -3,6 +3,7 @@
  * - `?draft=<id>`: that run. A stored draft asks "Resume draft" or "Start over" (unless the overview's Resume or a
  *   sign-in round trip opened it); an unknown id starts an empty run under that id.
  * - `?disputes=<ticket id>` / `?copyOf=<ticket id>`: a new run filled in from that ticket, stored as its own draft.
+ * - `?fromOutbox=<run id>`: a ticket taken back from the outbox, as its run's draft again, at check answers.
  * - nothing: a new, empty run; its id goes into the address with the first change (when its draft is born), so a
  *   reload finds that draft.
  * - only `step` (`field`, `from`): the run on screen goes on; on arrival, the draft a sign-in round trip left.
@@ -22,9 +23,11 @@ import { AcceptedPanel } from './accepted-panel';
 import { DraftChoice } from './draft-choice';
 import { EntryForm, type EntryStart } from './entry-form';
 import { FollowUpStart } from './follow-up-start';
+import { OutboxStart } from './outbox-start';
 
 type Request =
   | { kind: 'draft'; id: string }
+  | { kind: 'fromOutbox'; id: string }
   | { kind: 'followUp'; followUp: FollowUpKind; ticketId: string }
   | { kind: 'new' }
   | { kind: 'same' };
@@ -33,11 +36,14 @@ type Request =
 type Run =
   | { kind: 'form'; id: string; start: EntryStart; returned?: Draft }
   | { kind: 'ask'; draft: Draft }
-  | { kind: 'followUp'; followUp: FollowUpKind; ticketId: string };
+  | { kind: 'followUp'; followUp: FollowUpKind; ticketId: string }
+  | { kind: 'fromOutbox'; id: string };
 
 function requestOf(params: URLSearchParams): Request {
   const draft = params.get('draft');
   if (isDraftId(draft)) return { kind: 'draft', id: draft };
+  const fromOutbox = params.get('fromOutbox');
+  if (isDraftId(fromOutbox)) return { kind: 'fromOutbox', id: fromOutbox };
   const disputes = params.get('disputes');
   if (disputes) return { kind: 'followUp', followUp: 'dispute', ticketId: disputes };
   const copyOf = params.get('copyOf');
@@ -50,6 +56,8 @@ function keyOf(request: Request, locationKey: string): string | null {
   switch (request.kind) {
     case 'draft':
       return `draft:${request.id}`;
+    case 'fromOutbox':
+      return `outbox:${request.id}`;
     case 'followUp':
       return `${request.followUp}:${request.ticketId}`;
     case 'new':
@@ -65,6 +73,7 @@ const resumed = (draft: Draft): EntryStart => ({
   unconfirmedExternalId: draft.unconfirmedExternalId,
   origin: draft.origin,
   focusOnMount: true,
+  serviceErrors: draft.serviceErrors,
 });
 
 function fresh(id: string, focusOnMount: boolean): Run {
@@ -74,6 +83,7 @@ function fresh(id: string, focusOnMount: boolean): Run {
 function open(userId: string, request: Request, { resume, later }: { resume: boolean; later: boolean }): Run {
   switch (request.kind) {
     case 'followUp':
+    case 'fromOutbox':
       return request;
     case 'draft': {
       const draft = readDraft(userId, request.id);
@@ -149,8 +159,18 @@ function Wizard() {
     },
     [navigate, show],
   );
+  // Back from the outbox: the run's draft again, at check answers (with a refusal's words on its fields).
+  const fromOutbox = useCallback(
+    (draft: Draft) => {
+      show({ kind: 'form', id: draft.id, start: resumed(draft) });
+      navigate(stepHref('check', { draft: draft.id }), { replace: true });
+    },
+    [navigate, show],
+  );
 
   switch (run.kind) {
+    case 'fromOutbox':
+      return <OutboxStart key={current.generation} id={run.id} onReady={fromOutbox} />;
     case 'followUp':
       return <FollowUpStart key={current.generation} kind={run.followUp} ticketId={run.ticketId} onReady={ready} />;
     case 'ask': {

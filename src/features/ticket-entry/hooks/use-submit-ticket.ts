@@ -1,19 +1,24 @@
 /**
  * Sends the body the form's resolver has already parsed, once (a synchronous guard: a double click sends one request),
  * and acts on what model/outcome.ts makes of the answer: open the ticket, sign in again, look the ticket up after a
- * 409, put a 400's words on the fields, or show the outcome on check answers.
+ * 409, put a 400's words on the fields, or show the outcome on check answers. Offline, or when the request gets no
+ * answer, the ticket goes into the outbox instead (docs/decisions/0038): "Waiting to send", never "created".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormGetValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, isRateLimited, isRetryable } from '../../../api/errors';
+import { isNetworkError } from '../../../api/errors';
 import { useWords } from '../../../components/form/use-words';
 import type { FaultTicketFvo } from '../../../domain/ticket';
 import { useApi } from '../../../lib/api-context';
+import { config } from '../../../lib/config';
+import { putOutboxEntry } from '../../../lib/outbox/store';
 import { useSession } from '../../../lib/session';
-import { removeDraft } from '../model/draft';
+import { removeDraft, type DraftOrigin, type ServiceErrors } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
+import { findTicket } from '../model/find-ticket';
+import { queuedTicket } from '../model/outbox-ticket';
 import { mayHaveCreated, outcomeOfConflict, outcomeOfError, outcomeOfResult, type Outcome, type ShownOutcome } from '../model/outcome';
 import { placeInvalidFields } from '../model/service-errors';
 import type { Autosave } from './use-autosave';
@@ -24,12 +29,8 @@ import type { Autosave } from './use-autosave';
  */
 export const signInReturn = '/tickets/new?step=check';
 
-/** Statuses after which a ticket no longer holds its external id (docs/decisions/0007). */
-const finalStatuses = ['closed', 'cancelled', 'rejected', 'failed'];
-
-/** Looking the ticket up after a 409 is a read: tried this often when the service has a passing problem. */
-const lookupAttempts = 3;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Where a queued ticket is shown as waiting (the outbox page, with a notice naming it). */
+export const outboxPath = '/outbox';
 
 type Options = {
   userId: string;
@@ -47,10 +48,14 @@ type Options = {
   };
   /** The form or the service refused answers (schema, 400): the error summary takes focus again. */
   onRefused(): void;
+  /** Where the run started (kept with a queued ticket, so Change brings it back whole). */
+  origin?: DraftOrigin;
+  /** The service refused this run when the outbox sent it: its words go on the fields when the run opens. */
+  serviceErrors?: ServiceErrors;
 };
 
 export function useSubmitTicket(options: Options) {
-  const { userId, draftId, autosave, unconfirmedExternalId, setUnconfirmedExternalId, form, onRefused } = options;
+  const { userId, draftId, autosave, unconfirmedExternalId, setUnconfirmedExternalId, form, onRefused, origin, serviceErrors } = options;
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
@@ -67,30 +72,6 @@ export function useSubmitTicket(options: Options) {
   const mutation = useMutation({ mutationFn: (body: FaultTicketFvo) => api.createTroubleTicket(body) });
   const { mutateAsync } = mutation;
 
-  /** The open ticket carrying this external id (the one a 409 is about), or undefined when it cannot be found. */
-  const findTicket = useCallback(
-    async (externalId: string): Promise<string | undefined> => {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const page = await api.listTroubleTickets({
-            filters: { 'externalIdentifier.id': externalId },
-            sort: '-creationDate',
-            limit: 10,
-            fields: ['status'],
-          });
-          const open = page.items.find((ticket) => !finalStatuses.includes(ticket.status ?? ''));
-          return (open ?? page.items[0])?.id;
-        } catch (error) {
-          // A passing outage (5xx, no answer, 429) must not hide the ticket the agent just created: wait and ask again.
-          if (attempt >= lookupAttempts || !(isRetryable(error) || isRateLimited(error))) return undefined;
-          const waitSeconds = isApiError(error) ? Math.min(error.retryAfterSeconds ?? 0, 5) : 0;
-          await pause(Math.max(waitSeconds * 1000, 500 * attempt));
-        }
-      }
-    },
-    [api],
-  );
-
   const done = useCallback(
     (to: string, state?: { created: true }) => {
       finished.current = true;
@@ -100,6 +81,47 @@ export function useSubmitTicket(options: Options) {
       navigate(to, { state, replace: !state });
     },
     [autosave, draftId, navigate, queryClient, userId],
+  );
+
+  /** A 400's words on the fields they name, the rest in the summary, which takes focus. */
+  const showRefusal = useCallback(
+    ({ invalidFields, message }: ServiceErrors) => {
+      const placed = placeInvalidFields(invalidFields, form.getValues());
+      for (const { name, error } of placed.fields) form.setError(name as FieldPath<EntryValues>, error);
+      if (invalidFields.length === 0) placed.unplaced.push(t('entry.outcome.invalidNoFields', { reason: message ?? '' }));
+      setServiceMessages(placed.unplaced);
+      onRefused();
+    },
+    [form, onRefused, t],
+  );
+
+  // A run the outbox brought back after the service refused it opens with the service's words on its fields.
+  const shownRefusal = useRef(false);
+  useEffect(() => {
+    if (!serviceErrors || shownRefusal.current) return;
+    shownRefusal.current = true;
+    showRefusal(serviceErrors);
+  }, [serviceErrors, showRefusal]);
+
+  /**
+   * Into the outbox instead of sending (offline) or after a send without an answer: the draft gives way to the outbox
+   * ticket, and the agent sees it waiting. False when the browser would not store it (the agent keeps the Retry way).
+   */
+  const queue = useCallback(
+    async (body: FaultTicketFvo, unconfirmed: boolean): Promise<boolean> => {
+      const ticket = queuedTicket({ userId, draftId, body, values: form.getValues(), origin, unconfirmed }, new Date());
+      try {
+        await putOutboxEntry(ticket);
+      } catch {
+        return false;
+      }
+      finished.current = true;
+      autosave.stop();
+      removeDraft(userId, draftId);
+      navigate(outboxPath, { state: { queued: ticket.externalId } });
+      return true;
+    },
+    [autosave, draftId, form, navigate, origin, userId],
   );
 
   const act = useCallback(
@@ -112,17 +134,9 @@ export function useSubmitTicket(options: Options) {
         case 'accepted':
           done(`/tickets/new?accepted=${encodeURIComponent(result.externalId)}`);
           return;
-        case 'invalid': {
-          const placed = placeInvalidFields(result.invalidFields, form.getValues());
-          for (const { name, error } of placed.fields) form.setError(name as FieldPath<EntryValues>, error);
-          if (result.invalidFields.length === 0) {
-            const reason = result.errorMessage?.message ?? result.errorMessage?.reason ?? '';
-            placed.unplaced.push(t('entry.outcome.invalidNoFields', { reason }));
-          }
-          setServiceMessages(placed.unplaced);
-          onRefused();
+        case 'invalid':
+          showRefusal({ invalidFields: result.invalidFields, message: result.errorMessage?.message ?? result.errorMessage?.reason });
           return;
-        }
         case 'unauthorized':
           // The draft must be on disk before leaving for the identity provider; it brings the agent back here.
           autosave.saveNow({ step: 'check', resumeOnReturn: true });
@@ -136,25 +150,30 @@ export function useSubmitTicket(options: Options) {
           setOutcome(result);
       }
     },
-    [autosave, done, form, onRefused, session, setUnconfirmedExternalId, t],
+    [autosave, done, session, setUnconfirmedExternalId, showRefusal],
   );
 
   /** The body as the resolver parsed it (handleSubmit ran the schema once): sent, and the answer acted on. */
   const send = useCallback(
     async (body: FaultTicketFvo) => {
       const externalId = body.externalIdentifier[0]?.id ?? '';
+      // Offline: nothing could answer, so nothing is sent; the outbox sends it when the network returns.
+      if (!navigator.onLine && (await queue(body, unconfirmedExternalId === externalId))) return;
       let result: Outcome;
       try {
         result = outcomeOfResult(await mutateAsync(body), externalId);
       } catch (error) {
         result = outcomeOfError(error, externalId);
       }
+      // No answer: the ticket may exist; the outbox tries again and reads a 409 as "already created". Not in the demo:
+      // its service runs in the page, so no answer there is an injected fault, shown with Retry (decision 0024, 0038).
+      if (result.kind === 'retry' && isNetworkError(result.error) && !config.demo && (await queue(body, true))) return;
       if (result.kind === 'duplicate') {
-        result = outcomeOfConflict(result.externalId, await findTicket(result.externalId), unconfirmedExternalId);
+        result = outcomeOfConflict(result.externalId, await findTicket(api, result.externalId), unconfirmedExternalId);
       }
       await act(result, externalId);
     },
-    [act, findTicket, mutateAsync, unconfirmedExternalId],
+    [act, api, mutateAsync, queue, unconfirmedExternalId],
   );
 
   /**

@@ -4,6 +4,7 @@
  * ticket) and what must survive a reload or a sign-in round trip. Never tokens. A draft of another version is ignored.
  */
 import { z } from 'zod';
+import type { InvalidField } from '../../../domain/error';
 import { draftNames, readJson, removePreference, storedNames, userKey, writeJson } from '../../../lib/storage';
 import { emptyValues, type EntryValues } from './form-values';
 import { steps, type StepId } from './steps';
@@ -34,7 +35,14 @@ export type Draft = {
    */
   unconfirmedExternalId?: string;
   origin?: DraftOrigin;
+  /**
+   * The service refused the ticket when the outbox sent it (400): its words, put on the fields when the run opens.
+   * Not saved again by the autosave: once on screen they are the form's errors.
+   */
+  serviceErrors?: ServiceErrors;
 };
+
+export type ServiceErrors = { invalidFields: InvalidField[]; message?: string };
 
 export type DraftContent = Omit<Draft, 'id' | 'version' | 'savedAt'>;
 
@@ -43,6 +51,15 @@ const StoredOrigin = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dispute'), ticketId: z.string(), status: optionalText, resolutionDate: optionalText, statusChangeReason: optionalText }),
   z.object({ kind: z.literal('copy'), ticketId: z.string() }),
 ]);
+
+/**
+ * Words the service gave, as this browser stored them. Not the domain's InvalidField schema: that module is loaded
+ * lazily by the API client, and a static import here would make the bundler wrap it on the first screen (0026).
+ */
+const StoredServiceErrors: z.ZodType<ServiceErrors> = z.object({
+  invalidFields: z.array(z.object({ path: z.string(), message: z.string() })),
+  message: z.string().optional(),
+});
 
 /** The outer shape is checked; the values are this version's own (an older draft has another version number). */
 const StoredDraft = z.object({
@@ -54,6 +71,7 @@ const StoredDraft = z.object({
   unconfirmedExternalId: z.string().optional(),
   // A draft whose origin cannot be read is still the agent's work: it is kept, as a draft of a new ticket.
   origin: StoredOrigin.optional().catch(undefined),
+  serviceErrors: StoredServiceErrors.optional().catch(undefined),
 });
 
 /** Run ids: short, URL-safe, random enough that two runs of one agent never meet (getRandomValues needs no https). */
@@ -75,8 +93,8 @@ function parse(id: string, stored: unknown): Draft | null {
   if (!parsed.success) return null;
   // A field added to the form since the draft was saved starts empty rather than undefined.
   const values = { ...emptyValues(), ...parsed.data.values } as EntryValues;
-  const { origin, ...rest } = parsed.data;
-  return { ...rest, id, version: draftVersion, values, ...(origin ? { origin } : {}) };
+  const { origin, serviceErrors, ...rest } = parsed.data;
+  return { ...rest, id, version: draftVersion, values, ...(origin ? { origin } : {}), ...(serviceErrors ? { serviceErrors } : {}) };
 }
 
 export function readDraft(userId: string, id: string): Draft | null {

@@ -1,0 +1,32 @@
+/** What became of a ticket that left the outbox: created (with its link), or accepted (created later by the service). */
+import { Link } from 'react-router-dom';
+import { useWords } from '../../../components/form/use-words';
+import { clockTime } from '../../../lib/clock-time';
+import type { FinishedTicket } from '../../../lib/outbox/types';
+import '../outbox-section';
+import { entryWhat } from './outbox-words';
+
+export function FinishedEntry({ entry }: { entry: FinishedTicket }) {
+  const t = useWords();
+  const what = entryWhat(entry, t);
+  const { result } = entry;
+  return (
+    <li className="outbox-entry outbox-entry--finished">
+      <div>
+        <p>
+          {result.kind === 'created' ? t('outbox.finished.created', { what, ticketId: result.ticketId }) : t('outbox.finished.accepted', { what })}
+        </p>
+        <p className="outbox-entry__when">
+          <time dateTime={entry.finishedAt}>{clockTime(entry.finishedAt)}</time>
+        </p>
+      </div>
+      <p>
+        {result.kind === 'created' ? (
+          <Link to={`/tickets/${encodeURIComponent(result.ticketId)}`}>{t('outbox.openCreated', { ticketId: result.ticketId })}</Link>
+        ) : (
+          <Link to={`/tickets?externalId=${encodeURIComponent(entry.externalId)}`}>{t('outbox.findAccepted', { externalId: entry.externalId })}</Link>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+/** The header's way to the outbox: shown while tickets wait to send, with their number (in words for screen readers). */
+import { NavLink } from 'react-router-dom';
+import { useWords } from '../../../components/form/use-words';
+import { isPending } from '../../../lib/outbox/types';
+import '../outbox-section';
+import { useOutboxSnapshot } from '../runtime';
+import './outbox-link.css';
+
+export function OutboxLink() {
+  const t = useWords();
+  const snapshot = useOutboxSnapshot();
+  const waiting = snapshot?.entries?.filter(isPending).length ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <NavLink to="/outbox" end className="outbox-link" aria-label={t('outbox.linkWaiting', { count: waiting })}>
+      {t('outbox.title')}
+      <span className="outbox-link__badge" aria-hidden="true">
+        {waiting}
+      </span>
+    </NavLink>
+  );
+}

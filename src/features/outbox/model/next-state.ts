@@ -1,0 +1,60 @@
+/**
+ * What a send's result does to an outbox ticket, as pure functions (the runner only stores what they return): the
+ * backoff before the next try, the "may already exist" mark that turns a later 409 into "already created", and the
+ * record kept once the ticket has left the outbox.
+ */
+import { finish } from '../../../lib/outbox/store';
+import type { Delivery, OutboxEntry, PendingTicket } from '../../../lib/outbox/types';
+
+/** The first retry comes after 2.5–5 s; each next one waits twice as long, up to 2.5–5 minutes. */
+export const FIRST_RETRY_MS = 5_000;
+export const LONGEST_RETRY_MS = 5 * 60_000;
+
+/**
+ * The wait after the `attempt`th failed send: min(5 min, 5 s · 2^(attempt−1)) · (0.5 + random/2). The jitter keeps
+ * the agents of a building whose network returns from all sending in the same second.
+ */
+export function backoffMs(attempt: number, random: number): number {
+  const base = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.5 + random / 2));
+}
+
+/** Just before a send: marked in flight, so a page that goes away before the answer leaves a "may exist" behind. */
+export function beforeSend(ticket: PendingTicket): PendingTicket {
+  return { ...ticket, inFlight: true };
+}
+
+/** Found on load in flight: the page before went away mid-send, so the service may have it. */
+export function recovered(ticket: PendingTicket): PendingTicket {
+  if (!ticket.inFlight && ticket.state !== 'signIn') return ticket;
+  // A ticket that waited for a sign-in is due now: every sign-in is a page load in this app (docs/decisions/0020).
+  const state = ticket.state === 'signIn' ? 'waiting' : ticket.state;
+  return { ...ticket, state, inFlight: false, unconfirmed: ticket.unconfirmed || ticket.inFlight, nextAttemptAt: state === 'waiting' ? 0 : ticket.nextAttemptAt };
+}
+
+/** What a send's result makes of the ticket. */
+export function afterDelivery(ticket: PendingTicket, delivery: Delivery, now: Date, random: number): OutboxEntry {
+  const tried = { ...ticket, inFlight: false, attempts: ticket.attempts + 1 };
+  switch (delivery.kind) {
+    case 'created':
+      return finish(ticket, { kind: 'created', ticketId: delivery.ticketId }, now);
+    case 'accepted':
+      return finish(ticket, { kind: 'accepted' }, now);
+    case 'signIn':
+      return { ...tried, state: 'signIn', problem: { kind: 'status', status: 401 } };
+    case 'attention':
+      return { ...tried, state: 'attention', attention: delivery.attention };
+    case 'invalid':
+      return { ...tried, state: 'refused', refusal: { invalidFields: delivery.invalidFields, ...(delivery.message ? { message: delivery.message } : {}) } };
+    case 'later': {
+      const wait = Math.max(backoffMs(tried.attempts, random), (delivery.retryAfterSeconds ?? 0) * 1000);
+      return {
+        ...tried,
+        state: 'waiting',
+        problem: delivery.problem,
+        unconfirmed: ticket.unconfirmed || delivery.mayExist,
+        nextAttemptAt: now.getTime() + wait,
+      };
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The ticket a 409 is about: the open ticket carrying this external id (the service refuses a second open one, decision
+ * 0008), looked up through the list. Shared by the wizard's submit and the outbox's sends.
+ */
+import type { ApiClient } from '../../../api/client';
+import { isApiError, isRateLimited, isRetryable } from '../../../api/errors';
+
+/** Statuses after which a ticket no longer holds its external id (docs/decisions/0007). */
+const finalStatuses = ['closed', 'cancelled', 'rejected', 'failed'];
+
+/** Looking the ticket up is a read: tried this often when the service has a passing problem. */
+export const lookupAttempts = 3;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The open ticket carrying `externalId` (else the newest one), or undefined when it cannot be found. */
+export async function findTicket(api: ApiClient, externalId: string, wait: (ms: number) => Promise<unknown> = pause): Promise<string | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const page = await api.listTroubleTickets({
+        filters: { 'externalIdentifier.id': externalId },
+        sort: '-creationDate',
+        limit: 10,
+        fields: ['status'],
+      });
+      const open = page.items.find((ticket) => !finalStatuses.includes(ticket.status ?? ''));
+      return (open ?? page.items[0])?.id;
+    } catch (error) {
+      // A passing outage (5xx, no answer, 429) must not hide the ticket the agent just created: wait and ask again.
+      if (attempt >= lookupAttempts || !(isRetryable(error) || isRateLimited(error))) return undefined;
+      const waitSeconds = isApiError(error) ? Math.min(error.retryAfterSeconds ?? 0, 5) : 0;
+      await wait(Math.max(waitSeconds * 1000, 500 * attempt));
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/** Words of the outbox: the header's count, the outbox page, one waiting ticket, and the notices of sends (German). */
+import type { Catalogue } from '../en';
+import type { outboxEn } from './outbox.en';
+
+export const outboxDe: Catalogue<typeof outboxEn> = {
+  title: 'Postausgang',
+  linkWaiting_one: 'Postausgang, {{count}} Ticket wartet auf das Senden',
+  linkWaiting_other: 'Postausgang, {{count}} Tickets warten auf das Senden',
+  intro: 'Tickets, die Sie abgeschickt haben und die der Dienst noch nicht erhalten hat. Keines davon ist angelegt: Jedes wird von selbst gesendet, sobald die Verbindung es erlaubt.',
+  loading: 'Postausgang wird gelesen …',
+  unavailable: 'Dieser Browser lässt die App ihren Postausgang nicht lesen (Speicher gesperrt oder voll).',
+  queued: 'Ticket {{externalId}} wartet auf das Senden. Es ist noch nicht angelegt: Es wird von selbst gesendet, sobald die Verbindung es erlaubt.',
+  connection: {
+    offline: 'Sie sind offline. Wartende Tickets werden gesendet, sobald die Verbindung zurück ist.',
+    nextTry: 'Nächster Versuch um {{time}}.',
+    sending: 'Ticket {{externalId}} wird gesendet …',
+    signIn: 'Ihre Sitzung ist abgelaufen: Melden Sie sich erneut an, damit die wartenden Tickets gesendet werden.',
+  },
+  sendNow: 'Jetzt senden',
+  signIn: 'Erneut anmelden',
+  waitingTitle: 'Warten auf das Senden',
+  none: 'Keine Tickets warten auf das Senden.',
+  what: {
+    new: '{{type}} {{externalId}}',
+    dispute: 'Reklamation zu Ticket {{ticketId}} ({{externalId}})',
+    copy: 'Kopie von Ticket {{ticketId}} ({{externalId}})',
+  },
+  type: {
+    fault: 'Störungsticket',
+    dispute: 'Reklamationsticket',
+    other: 'Ticket',
+  },
+  state: {
+    waiting: 'Wartet auf das Senden',
+    sending: 'Wird gesendet …',
+    signIn: 'Wartet auf Ihre erneute Anmeldung',
+    attention: 'Braucht Ihre Entscheidung',
+    refused: 'Vom Dienst abgelehnt',
+  },
+  refused_one: 'Der Dienst nennt {{count}} Angabe zum Korrigieren; es wurde nichts angelegt.',
+  refused_other: 'Der Dienst nennt {{count}} Angaben zum Korrigieren; es wurde nichts angelegt.',
+  submittedAt: 'Abgeschickt {{time}}',
+  problem: {
+    network: 'Der letzte Versuch bekam keine Antwort vom Dienst.',
+    status: 'Der letzte Versuch wurde mit HTTP {{status}} beantwortet.',
+  },
+  tries_one: 'Bisher {{count}} Versuch.',
+  tries_other: 'Bisher {{count}} Versuche.',
+  mayExist: 'Ein früherer Versuch hat den Dienst vielleicht erreicht: Dann wird das Ticket gefunden und verknüpft, nie doppelt angelegt.',
+  attention: {
+    conflict: 'Der Dienst hat bereits ein anderes offenes Ticket mit der externen ID {{externalId}}. Ändern Sie die externe ID oder ziehen Sie dieses Ticket zurück.',
+    forbidden: 'Der Dienst erlaubt Ihnen nicht, dieses Ticket anzulegen (HTTP 403).',
+    unsupported: 'Der Dienst hat das Ticket abgelehnt (HTTP {{status}}). Ändern Sie es oder ziehen Sie es zurück.',
+    openTicket: 'Ticket {{ticketId}} öffnen',
+  },
+  open: 'Öffnen',
+  change: 'Ändern',
+  withdraw: 'Zurückziehen',
+  withdrawConfirm: '{{what}} zurückziehen? Es wird nicht gesendet, und seine Angaben werden gelöscht.',
+  withdrawMayExist: 'Ein früherer Versuch hat den Dienst vielleicht erreicht: Suchen Sie es in der Ticketliste.',
+  withdrawYes: 'Zurückziehen',
+  withdrawNo: 'Behalten',
+  withdrawn: '{{what}} wurde zurückgezogen.',
+  gone: 'Dieses Ticket ist nicht mehr im Postausgang.',
+  finishedTitle: 'Am letzten Tag gesendet',
+  finished: {
+    created: '{{what}} wurde als Ticket {{ticketId}} angelegt.',
+    accepted: '{{what}} wurde vom Dienst angenommen; er legt das Ticket später an.',
+  },
+  openCreated: 'Ticket {{ticketId}} öffnen',
+  findAccepted: '{{externalId}} in der Ticketliste suchen',
+  fix: 'Korrigieren und erneut senden',
+  toast: {
+    created: 'Ticket {{externalId}} gesendet: angelegt als {{ticketId}}',
+    accepted: 'Ticket {{externalId}} gesendet: Der Dienst legt es später an',
+  },
+  item: {
+    title: 'Wartendes Ticket {{externalId}}',
+    status: 'Status',
+    answers: 'Angaben',
+  },
+  back: 'Zurück zum Postausgang',
+};
