@@ -119,7 +119,7 @@ export function NotificationsControl({ tokenSource, eventsUrl = config.eventsUrl
       <button
         ref={buttonRef}
         type="button"
-        className="notifications-button"
+        className="header-control notifications-button"
         aria-expanded={open}
         aria-controls={panelId}
         // One name, in words: the badge's bare number would otherwise be read as part of it with odd spacing.
@@ -135,7 +135,7 @@ export function NotificationsControl({ tokenSource, eventsUrl = config.eventsUrl
       >
         {t('notifications.button')}
         {unread > 0 ? (
-          <span className="notifications-button__badge" aria-hidden="true">
+          <span className="header-control__badge" aria-hidden="true">
             {unread}
           </span>
         ) : null}

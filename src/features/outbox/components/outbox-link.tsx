@@ -4,7 +4,6 @@ import { useWords } from '../../../components/form/use-words';
 import { isPending } from '../../../lib/outbox/types';
 import '../outbox-section';
 import { useOutboxSnapshot } from '../runtime';
-import './outbox-link.css';
 
 export function OutboxLink() {
   const t = useWords();
@@ -12,9 +11,9 @@ export function OutboxLink() {
   const waiting = snapshot?.entries?.filter(isPending).length ?? 0;
   if (waiting === 0) return null;
   return (
-    <NavLink to="/outbox" end className="outbox-link" aria-label={t('outbox.linkWaiting', { count: waiting })}>
+    <NavLink to="/outbox" end className="header-control" aria-label={t('outbox.linkWaiting', { count: waiting })}>
       {t('outbox.title')}
-      <span className="outbox-link__badge" aria-hidden="true">
+      <span className="header-control__badge" aria-hidden="true">
         {waiting}
       </span>
     </NavLink>
