@@ -39,6 +39,11 @@ const zones = [
     message: 'Shared components and lib use no feature.',
   },
   {
+    target: './src/lib',
+    from: ['./src/api', './src/components'],
+    message: 'lib sits below the API client and the shared components: what needs the API lives in src/api.',
+  },
+  {
     target: './mocks',
     from: ['./src/app', './src/features', './src/components', './src/api'],
     message: 'The mocked service imports the domain (and message catalogues), never the UI.',

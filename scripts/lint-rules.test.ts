@@ -97,6 +97,27 @@ describe('server code imports neither mocks/ nor the UI', () => {
   });
 });
 
+describe("the app's layers: domain ← lib ← api ← components ← features ← app", () => {
+  it.each([
+    ['lib importing the API client', 'src/lib', "import { createApiClient } from '../api/client';\nexport const c = createApiClient;"],
+    ['lib importing a shared component', 'src/lib', "import { Loading } from '../components/loading';\nexport const l = Loading;"],
+    ['lib importing a feature', 'src/lib', "import { TicketList } from '../features/tickets/components/ticket-list';\nexport const t = TicketList;"],
+    ['the API client importing the UI', 'src/api', "import { Loading } from '../components/loading';\nexport const l = Loading;"],
+    ['the domain importing lib', 'src/domain', "import { formatNumber } from '../lib/format';\nexport const f = formatNumber;"],
+    ['a feature importing another feature', 'src/features/tickets', "import { OutboxLink } from '../outbox/components/outbox-link';\nexport const o = OutboxLink;"],
+  ])('%s is refused', async (_name, folder, code) => {
+    const found = await importProblems(code, folder);
+    expect(found.some((problem) => problem.startsWith('import/no-restricted-paths:')), found.join('\n')).toBe(true);
+  });
+
+  it.each([
+    ['the API client importing lib', 'src/api', "import { i18n } from '../lib/i18n';\nexport const x = i18n;"],
+    ['lib importing the domain', 'src/lib', "import { TicketType } from '../domain/ticket';\nexport const s = TicketType;"],
+  ])('%s passes', async (_name, folder, code) => {
+    expect(await importProblems(code, folder)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   // import/no-cycle follows imports on disk, so the probe is two real files that import each other.
   const dir = `lint-cycle-probe-${process.pid}`;

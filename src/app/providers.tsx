@@ -11,11 +11,11 @@ import { demoTokenSource } from '../api/token-source';
 import type { AuthController } from '../features/auth/auth-controller';
 import { AuthProvider } from '../features/auth/auth-context';
 import { createBrowserAuth } from '../features/auth/browser-auth';
-import { ApiProvider } from '../lib/api-context';
+import { ApiProvider } from '../api/api-context';
 import { config } from '../lib/config';
 import { i18n } from '../lib/i18n';
 import { demoSession, SessionProvider, type Session } from '../lib/session';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../api/query-client';
 
 type Props = {
   children: ReactNode;

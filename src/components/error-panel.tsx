@@ -1,6 +1,6 @@
 /** A failed load, said in words (what failed, why, what the service said) with a way to try again. */
 import { useTranslation } from '../lib/i18n/react';
-import { describeError } from '../lib/describe-error';
+import { describeError } from '../api/describe-error';
 import { Loading } from './loading';
 
 type Props = {

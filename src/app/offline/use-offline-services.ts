@@ -9,7 +9,7 @@ import { useAuthController, useAuthState } from '../../features/auth/auth-contex
 import { startOutboxRunner } from '../../features/outbox/runner';
 import { setOutboxRunner } from '../../features/outbox/runtime';
 import { deliverQueued } from '../../features/ticket-entry/model/deliver';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../api/api-context';
 import { config } from '../../lib/config';
 import type { FinishedTicket } from '../../lib/outbox/types';
 import { clearPersistedQueries, closePersistedQueries, persistQueries } from '../../lib/query-persistence';

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createAuthController } from '../../features/auth/auth-controller';
 import { agentUser, createFakeUserManager, polyfillDialog, type FakeUserManager } from '../../features/auth/test/fake-user-manager';
 import { i18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../../api/query-client';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 import { AppProviders } from '../providers';
 import { routes } from '../routes';

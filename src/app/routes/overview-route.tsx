@@ -11,7 +11,7 @@ import { cancelOrderQueries } from '../../features/cancel-orders/api/cancel-orde
 import { OverdueOverview } from '../../features/tickets/components/overdue-overview';
 import { StatusOverview } from '../../features/tickets/components/status-overview';
 import { RecentTickets } from '../../features/workspace/recent-tickets';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../api/api-context';
 import { OverviewDrafts } from './overview-drafts';
 
 function CancelOrderTotal() {

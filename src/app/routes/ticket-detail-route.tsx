@@ -9,7 +9,7 @@ import { InformationRequiredNotice } from '../../features/notifications/informat
 import { FollowUpActions } from '../../features/ticket-entry/components/follow-up-actions';
 import { ticketQueries } from '../../features/tickets/api/ticket-queries';
 import { TicketDetail, type DetailActions } from '../../features/tickets/components/ticket-detail';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../api/api-context';
 import { recordRecentTicket } from '../../lib/recent-tickets';
 import { useSession } from '../../lib/session';
 

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { beforeAll } from 'vitest';
 import { createApiClient } from '../../api/client';
 import { demoTokenSource } from '../../api/token-source';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../../api/query-client';
 import type { Session } from '../../lib/session';
 import { AppProviders } from '../providers';
 import { routes as appRoutes } from '../routes';

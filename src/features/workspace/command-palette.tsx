@@ -6,7 +6,7 @@ import { Command } from 'cmdk';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAgentSettings } from '../../lib/agent-settings';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../api/api-context';
 import { activeLanguage, changeLanguage, languages } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n/react';
 import type { RecentTicket } from '../../lib/recent-tickets';

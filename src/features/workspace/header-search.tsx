@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiClient } from '../../api/client';
-import { useApi } from '../../lib/api-context';
+import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../lib/i18n/react';
 
 /** The longest external identifier (decisions.md: 1 to 36); ticket ids are no longer. */

@@ -7,8 +7,8 @@ import { createMockServer } from '../../../../mocks/node';
 import { createApiClient } from '../../../api/client';
 import { demoTokenSource } from '../../../api/token-source';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
-import { ApiProvider } from '../../../lib/api-context';
-import { createQueryClient } from '../../../lib/query-client';
+import { ApiProvider } from '../../../api/api-context';
+import { createQueryClient } from '../../../api/query-client';
 import { useSendCancelOrder } from './use-send-cancel-order';
 
 const { server } = createMockServer();

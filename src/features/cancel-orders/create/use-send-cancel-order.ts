@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { cancelOrderQueries } from '../api/cancel-order-queries';
 import { outcomeOfError, outcomeOfResult, type Outcome } from './outcome';
 

@@ -6,7 +6,7 @@ import { isForbidden, isNotFound } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { formatDateTime } from '../../../lib/format';
 import { DETAIL_REFRESH_MS, cancelOrderQueries } from '../api/cancel-order-queries';
 import '../i18n';
@@ -42,7 +42,7 @@ export function CancelOrderDetail({ id }: { id: string }) {
     refetchInterval: DETAIL_REFRESH_MS,
     // A returning agent wants the state now, even if the last look was less than staleTime ago.
     refetchOnWindowFocus: 'always',
-    // Names the order in the app's notice when a background refresh fails (src/lib/query-client.ts reads it).
+    // Names the order in the app's notice when a background refresh fails (src/api/query-client.ts reads it).
     meta: { refreshFailure: { key: 'cancel.detail.refreshFailedToast', values: { id } } },
   });
   const checkedAt = formatDateTime(new Date(query.dataUpdatedAt).toISOString());

@@ -9,7 +9,7 @@ import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { ListResults } from '../../../components/data-table/list-results';
 import { withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { cancelOrderQueries } from '../api/cancel-order-queries';
 import '../cancel-orders.css';
 import '../i18n';

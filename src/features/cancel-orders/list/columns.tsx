@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { formatDateTime } from '../../../lib/format';
 import { cancelOrderQueries } from '../api/cancel-order-queries';
 import type { CancelOrderColumn } from './list-definition';

@@ -11,7 +11,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { statusLabel } from '../../../components/status-badge';
 import { useWords } from '../../../components/form/use-words';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { ticketKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import '../follow-up-section';

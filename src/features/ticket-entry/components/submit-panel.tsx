@@ -7,7 +7,7 @@ import { useWords } from '../../../components/form/use-words';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { isApiError } from '../../../api/errors';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '../../../api/describe-error';
 import type { ShownOutcome } from '../model/outcome';
 import type { EntryValues } from '../model/form-values';
 import { useStepHref } from '../hooks/entry-run';

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { isNetworkError } from '../../../api/errors';
 import { useWords } from '../../../components/form/use-words';
 import type { FaultTicketFvo } from '../../../domain/ticket';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { config } from '../../../lib/config';
 import { putOutboxEntry } from '../../../lib/outbox/store';
 import { useSession } from '../../../lib/session';

@@ -2,7 +2,7 @@
 import type { ApiClient, ListQuery } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { MAX_LIMIT } from '../../../domain/list';
-import { retryDelay, shouldRetry } from '../../../lib/query-client';
+import { retryDelay, shouldRetry } from '../../../api/query-client';
 
 /** The largest page the service serves (docs/decisions/0010): the fewest requests. */
 export const EXPORT_PAGE_SIZE = MAX_LIMIT;

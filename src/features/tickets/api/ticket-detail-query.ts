@@ -1,7 +1,7 @@
 /** The detail page's query: the factory's `detail(id)`, refreshed on focus and every minute until live events exist. */
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../lib/api-context';
-import { refreshFailureMeta } from '../../../lib/query-client';
+import { useApi } from '../../../api/api-context';
+import { refreshFailureMeta } from '../../../api/query-client';
 import { ticketQueries } from './ticket-queries';
 
 /** How often an open detail page asks the service again (the Notifications issue replaces this with events). */

@@ -5,7 +5,7 @@ import type { ListQuery } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { isAbortError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { formatNumber } from '../../../lib/format';
 import {
   downloadText,

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { useTranslation } from '../../../lib/i18n/react';
 import { ticketQueries } from '../api/ticket-queries';
 

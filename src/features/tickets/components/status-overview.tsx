@@ -5,7 +5,7 @@ import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses } from '../../../domain/ticket-status';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { ticketQueries, type TicketCounts } from '../api/ticket-queries';
 
 /** The grid's shape while the counts load (never shown: it only keeps the place). */

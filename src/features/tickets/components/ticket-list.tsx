@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { serialiseListState, withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '../../../api/api-context';
 import { minuteOf } from '../../../lib/overdue';
 import { useNow } from '../../../lib/use-now';
 import { ticketListDefinition } from '../api/list-definition';

@@ -1,6 +1,6 @@
 /** Hands the API client to every screen, so tests and the later sign-in can swap it without touching features. */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from './client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

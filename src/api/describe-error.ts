@@ -1,6 +1,6 @@
 /** Words for a failed request, in the active language: what happened and, when the service said why, its reason. */
-import type { TFunction } from './i18n/translator';
-import { ApiError, NetworkError, ResponseFormatError } from '../api/errors';
+import type { TFunction } from '../lib/i18n/translator';
+import { ApiError, NetworkError, ResponseFormatError } from './errors';
 
 export type ErrorDescription = { message: string; detail?: string };
 

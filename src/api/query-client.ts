@@ -1,13 +1,13 @@
 /** The TanStack Query client: never retry what the service refused (4xx), retry outages (5xx, network) twice. */
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
-import { isRetryable } from '../api/errors';
+import { isRetryable } from './errors';
 import { describeError } from './describe-error';
-import { toastEn } from './i18n/sections/toast.en';
-import { addSectionGermanLater } from './i18n/sections';
-import { dismissToastByKey, pushToast } from './toasts';
+import { toastEn } from '../lib/i18n/sections/toast.en';
+import { addSectionGermanLater } from '../lib/i18n/sections';
+import { dismissToastByKey, pushToast } from '../lib/toasts';
 
 // On the first screen: German only when used (decision 0039).
-addSectionGermanLater('toast', toastEn, async () => (await import('./i18n/sections/toast.de')).toastDe);
+addSectionGermanLater('toast', toastEn, async () => (await import('../lib/i18n/sections/toast.de')).toastDe);
 
 const maxRetries = 2;
 

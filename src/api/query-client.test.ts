@@ -1,10 +1,10 @@
 /** Retry policy (a refusal (4xx) is shown at once; an outage is tried twice more) and the toast on a failed refresh. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, ResponseFormatError } from '../api/errors';
-import { i18n } from './i18n';
-import { addSection } from './i18n/sections';
+import { ApiError, NetworkError, ResponseFormatError } from './errors';
+import { i18n } from '../lib/i18n';
+import { addSection } from '../lib/i18n/sections';
 import { createQueryClient, refreshFailureMeta, retryDelay, shouldRetry } from './query-client';
-import { clearToasts, getToasts } from './toasts';
+import { clearToasts, getToasts } from '../lib/toasts';
 
 const api = (status: number) => new ApiError({ status });
 

@@ -4,8 +4,8 @@
 // when the chosen statuses leave none awaiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultTicket } from '../domain/ticket';
-import { overdueFilters } from './overdue';
-import { listQueryString } from '../api/query-string';
+import { overdueFilters } from '../lib/overdue';
+import { listQueryString } from './query-string';
 import { createMockServer } from '../../mocks/node';
 import { createTestClient } from '../../mocks/test-client';
 

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 beforeEach(() => vi.resetModules());
 
 async function load() {
-  const service = await import('./demo-service');
-  const { demoTokenSource } = await import('../api/token-source');
+  const service = await import('../lib/demo-service');
+  const { demoTokenSource } = await import('./token-source');
   return { ...service, demoTokenSource };
 }
 
