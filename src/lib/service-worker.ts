@@ -12,7 +12,8 @@ let state: UpdateState = 'none';
 const listeners = new Set<() => void>();
 let workbox: Workbox | undefined;
 let reloadAsked = false;
-let reloadPage = () => window.location.reload();
+const reloadWindow = () => window.location.reload();
+let reloadPage = reloadWindow;
 
 function setState(next: UpdateState): void {
   state = next;
@@ -33,7 +34,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * Registers the worker once; a browser without service workers (or one that refuses) simply has no offline shell.
  * `reload` is the page's reload (tests watch it instead).
  */
-export function registerServiceWorker(url = SERVICE_WORKER_URL, reload: () => void = () => window.location.reload()): void {
+export function registerServiceWorker(url = SERVICE_WORKER_URL, reload: () => void = reloadWindow): void {
   if (workbox || !('serviceWorker' in navigator)) return;
   reloadPage = reload;
   const wb = new Workbox(url, { scope: '/' });
