@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ticketStatuses } from '../../domain/ticket';
 import { i18n } from '../../lib/i18n';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const base = '*/tmf-api/troubleTicket/v5';
 

@@ -8,9 +8,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaultTicketFvo } from '../../../domain/ticket';
 import { demoSession } from '../../../lib/session';
 import { toBody } from '../model/to-body';
-import { disputeValues, faultValues } from '../model/test-values';
-import { createThenDropOnce, serveMockService } from '../test/mock-service';
-import { apiBase, errorSummary, renderEntry, stepHeading, storedDraft, testDraftId } from '../test/render-entry';
+import { disputeValues, faultValues } from '../../../testing/entry-values';
+import { createThenDropOnce, serveMockService } from '../../../testing/entry-service';
+import { apiBase, errorSummary, renderEntry, stepHeading, storedDraft, testDraftId } from '../../../testing/render-entry';
 
 const mock = serveMockService();
 const { server, store } = mock;
