@@ -6,7 +6,7 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from './lib/i18n/react';
+import { TranslatorProvider } from './lib/i18n/react';
 import { App } from './app/app';
 import { configProblems } from './lib/config';
 import { startingDemoService } from './lib/demo-service';
@@ -27,9 +27,9 @@ async function start(): Promise<void> {
     const { ConfigErrorPage } = await import('./features/auth/components/config-error-page');
     createRoot(root).render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={i18n}>
           <ConfigErrorPage problems={configProblems} />
-        </I18nextProvider>
+        </TranslatorProvider>
       </StrictMode>,
     );
     return;

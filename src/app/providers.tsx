@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from '../lib/i18n/react';
+import { TranslatorProvider } from '../lib/i18n/react';
 import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import { demoTokenSource } from '../api/token-source';
@@ -45,7 +45,7 @@ export function AppProviders({ children, apiClient, queryClient, session, auth }
   );
   const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queries}>
         <ApiProvider client={client}>
           {controller ? (
@@ -55,6 +55,6 @@ export function AppProviders({ children, apiClient, queryClient, session, auth }
           )}
         </ApiProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

@@ -1,8 +1,8 @@
 /** The in-house translator: lookup, interpolation, plurals, fallbacks, language switches and the React binding. */
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, useTranslation } from './react';
-import { createInstance, type Translator } from './translator';
+import { TranslatorProvider, useWords } from './react';
+import { Translator } from './translator';
 
 const en = {
   greet: 'Hello {{name}}',
@@ -14,9 +14,9 @@ const en = {
 };
 const de = { greet: 'Hallo {{name}}', seconds_one: '{{count}} Sekunde', seconds_other: '{{count}} Sekunden' };
 
-async function translator(lng = 'en'): Promise<Translator> {
-  const i18n = createInstance();
-  await i18n.init({ lng, fallbackLng: 'en', resources: { en: { translation: en }, de: { translation: de } } });
+async function translator(language = 'en'): Promise<Translator> {
+  const i18n = new Translator();
+  await i18n.init({ language, fallback: 'en', words: { en, de } });
   return i18n;
 }
 
@@ -39,8 +39,8 @@ describe('t', () => {
     ['en', 'nowhere', { defaultValue: '' }, ''],
     ['en', 'twice', { a: 1 }, '1 and 1, {{missing}}'],
     ['en', 'toString', undefined, 'toString'],
-  ] as const)('%s: %s %j -> %j', async (lng, key, options, expected) => {
-    const i18n = await translator(lng);
+  ] as const)('%s: %s %j -> %j', async (language, key, options, expected) => {
+    const i18n = await translator(language);
     expect(i18n.t(key, options)).toBe(expected);
   });
 
@@ -55,9 +55,9 @@ describe('t', () => {
     expect(t('greet', { name: '{{name}} $t(greet) {{- x}}' })).toBe('Hello {{name}} $t(greet) {{- x}}');
   });
 
-  it('getFixedT keeps its language after a switch', async () => {
+  it('tFor keeps its language after a switch', async () => {
     const i18n = await translator();
-    const english = i18n.getFixedT('en');
+    const english = i18n.tFor('en');
     await i18n.changeLanguage('de');
     expect(english('greet', { name: 'A' })).toBe('Hello A');
     expect(i18n.t('greet', { name: 'A' })).toBe('Hallo A');
@@ -67,7 +67,7 @@ describe('t', () => {
     const i18n = await translator();
     const added = vi.fn();
     i18n.on('added', added);
-    i18n.addResourceBundle('en', 'translation', { nested: { deep: { other: 'Other', word: 'Changed' } } }, true, false);
+    i18n.addWords('en', { nested: { deep: { other: 'Other', word: 'Changed' } } });
     expect(i18n.t('nested.deep.other')).toBe('Other');
     expect(i18n.t('nested.deep.word')).toBe('Deep');
     expect(added).toHaveBeenCalledTimes(1);
@@ -76,10 +76,10 @@ describe('t', () => {
 
 describe('changeLanguage', () => {
   it('waits for a language loaded on demand, and the last switch asked for wins', async () => {
-    const i18n = createInstance();
+    const i18n = new Translator();
     let release: (words: Record<string, unknown>) => void = () => undefined;
     const loader = vi.fn(() => new Promise<Record<string, unknown>>((resolve) => (release = resolve)));
-    await i18n.init({ lng: 'en', resources: { en: { translation: en } } }, loader);
+    await i18n.init({ language: 'en', words: { en } }, loader);
     const changed = vi.fn();
     i18n.on('languageChanged', changed);
 
@@ -101,27 +101,27 @@ describe('changeLanguage', () => {
   });
 });
 
-function Greeting() {
-  const { t, i18n } = useTranslation();
+function Greeting({ language }: { language: () => string }) {
+  const t = useWords();
   return (
     <p>
-      {t('greet', { name: i18n.language })} {t('late.word')}
+      {t('greet', { name: language() })} {t('late.word')}
     </p>
   );
 }
 
-describe('useTranslation', () => {
+describe('useWords', () => {
   it('re-renders on a language change and when words are added', async () => {
     const i18n = await translator();
     render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting />
-      </I18nextProvider>,
+      <TranslatorProvider translator={i18n}>
+        <Greeting language={() => i18n.language} />
+      </TranslatorProvider>,
     );
     expect(screen.getByText('Hello en late.word')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('de'));
     expect(screen.getByText('Hallo de late.word')).toBeInTheDocument();
-    act(() => void i18n.addResourceBundle('de', 'translation', { late: { word: 'Spät' } }));
+    act(() => void i18n.addWords('de', { late: { word: 'Spät' } }));
     expect(screen.getByText('Hallo de Spät')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 /** What a signed-out agent sees in place of any screen: what happens next, and the button that starts it. */
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuthController } from '../auth-context';
@@ -10,7 +10,7 @@ import '../screen-words';
 type Progress = 'idle' | 'starting' | 'failed';
 
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const t = useWords();
   const controller = useAuthController();
   const [progress, setProgress] = useState<Progress>('idle');
 

@@ -1,6 +1,6 @@
 /** The detail page of one cancellation: its facts, a confirmation after a create, and words for every failure. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { isForbidden, isNotFound } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -21,7 +21,7 @@ function endedWithoutCancelling(state: string | undefined): boolean {
 }
 
 function NoSuchCancellation({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <section className="notice-panel" aria-labelledby="no-such-cancellation">
       <h2 id="no-such-cancellation">{t('cancel.detail.notFoundTitle')}</h2>
@@ -34,7 +34,7 @@ function NoSuchCancellation({ id }: { id: string }) {
 }
 
 export function CancelOrderDetail({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const created = useCreatedState();
   const query = useQuery({
