@@ -6,7 +6,7 @@ import { useWords } from '../lib/i18n/react';
 import { dueOf } from '../lib/due';
 import { formatDateTime } from '../lib/format';
 import './due-badge.css';
-import './due-words';
+import './due-section';
 
 type Props = {
   /** The ticket's expectedResolutionDate as it came. */

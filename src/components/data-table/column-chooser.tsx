@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useWords } from '../../lib/i18n/react';
 import { useDismiss } from '../use-dismiss';
 import './data-table.css';
-import './words';
+import './list-section';
 
 type ChoosableColumn = { id: string; header: string };
 

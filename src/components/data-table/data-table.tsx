@@ -5,7 +5,7 @@ import { useWords } from '../../lib/i18n/react';
 import type { SortState } from './list-state';
 import { useRowKeys } from './use-row-keys';
 import './data-table.css';
-import './words';
+import './list-section';
 
 export type Column<Row> = {
   id: string;

@@ -8,7 +8,7 @@ import { Checkbox, Checkboxes } from '../form/checkbox';
 import { useWords } from '../../lib/i18n/react';
 import { useDismiss } from '../use-dismiss';
 import './filter-bar.css';
-import './filter-words';
+import './filter-bar-section';
 
 type MenuProps = {
   /** Id of the group (its first checkbox takes it, so an error link lands there). */

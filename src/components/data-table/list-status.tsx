@@ -3,7 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useWords } from '../../lib/i18n/react';
 import { ErrorPanel } from '../error-panel';
 import './data-table.css';
-import './words';
+import './list-section';
 
 /**
  * Always in the page (a live region must exist before its text changes to be announced), so it takes its room once

@@ -5,7 +5,7 @@ import { Link, type To } from 'react-router-dom';
 import { formatNumber } from '../../lib/format';
 import type { PageInfo } from './paging';
 import './data-table.css';
-import './words';
+import './list-section';
 
 type RangeProps = { info: PageInfo; total: number | undefined };
 

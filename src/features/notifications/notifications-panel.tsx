@@ -11,7 +11,7 @@ import { activeLanguage } from '../../lib/i18n';
 import { informationNeeded } from './information-words';
 import type { ConnectionState, NotificationItem } from './notification-types';
 import { clearNotifications, getNotifications, reconnectNow, subscribeNotifications } from './notification-store';
-import { kindKey } from './panel-words';
+import { kindKey } from './notifications-panel-section';
 
 function ConnectionLine({ connection }: { connection: ConnectionState }) {
   const t = useWords();

@@ -4,7 +4,7 @@ import { useAgentSettings } from '../../lib/agent-settings';
 import { useWords } from '../../lib/i18n/react';
 import { isMac, shortcutLabels } from '../../lib/shortcut-keys';
 import { WorkspaceDialog } from './workspace-dialog';
-import './workspace-words';
+import './workspace-section';
 
 /** Keys as they are pressed: "g then t"; Ctrl as the keycap says it (German: Strg), and Cmd (⌘) on a Mac. */
 export function Keys({ keys }: { keys: readonly string[] }) {

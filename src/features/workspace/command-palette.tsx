@@ -14,7 +14,7 @@ import { setThemeChoice, themeChoices } from '../../lib/theme';
 import { findTicket } from './find-ticket';
 import { FIND_MAX } from './header-search';
 import { WorkspaceDialog } from './workspace-dialog';
-import './workspace-words';
+import './workspace-section';
 
 /** A saved view of the ticket list, as the app passes it in (the views belong to the tickets feature). */
 export type PaletteView = { name: string; to: string };

@@ -6,7 +6,7 @@ import { useAgentSettings, type Density } from '../../lib/agent-settings';
 import { useWords } from '../../lib/i18n/react';
 import { setThemeChoice, themeChoice, themeChoices, type ThemeChoice } from '../../lib/theme';
 import { WorkspaceDialog } from './workspace-dialog';
-import './workspace-words';
+import './workspace-section';
 
 const densities: readonly Density[] = ['compact', 'comfortable'];
 

@@ -9,7 +9,7 @@ import { useAuthController, useAuthState } from '../auth-context';
 import type { DraftName } from '../../../lib/storage';
 import { discardDrafts, draftsOf } from '../drafts';
 import { currentPath } from '../return-to';
-import '../i18n';
+import '../auth-section';
 import './auth.css';
 
 // Asked only when a draft would be lost: not part of the first screen (decision 0039).

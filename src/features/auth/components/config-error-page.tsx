@@ -5,7 +5,7 @@
 import { useWords } from '../../../lib/i18n/react';
 import { PageHeading } from '../../../components/page-heading';
 import { SESSION_WARNING_BOUNDS, type ConfigProblem } from '../../../lib/config';
-import '../screen-words';
+import '../auth-screens-section';
 
 export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem[] }) {
   const t = useWords();

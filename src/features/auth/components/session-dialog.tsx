@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading';
 import { activeLanguage } from '../../../lib/i18n';
 import type { AuthController, AuthState } from '../auth-controller';
 import { currentPath } from '../return-to';
-import '../screen-words';
+import '../auth-screens-section';
 import { ModalDialog } from './modal-dialog';
 
 const locales = { en: 'en-GB', de: 'de-DE' } as const;

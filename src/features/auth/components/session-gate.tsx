@@ -4,7 +4,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useAuthController, useAuthState } from '../auth-context';
-import '../i18n';
+import '../auth-section';
 
 /** Only a signed-out agent sees it: not part of a signed-in first screen (decision 0039). */
 export const loadSignInScreen = () => import('./sign-in-screen');

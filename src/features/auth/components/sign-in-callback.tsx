@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuthController } from '../auth-context';
-import '../screen-words';
+import '../auth-screens-section';
 
 /** The provider's own words (an ErrorResponse carries error and error_description), when it gave any. */
 function providerReason(error: unknown): string | undefined {

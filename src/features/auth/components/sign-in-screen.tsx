@@ -5,7 +5,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuthController } from '../auth-context';
 import { currentPath } from '../return-to';
-import '../screen-words';
+import '../auth-screens-section';
 
 type Progress = 'idle' | 'starting' | 'failed';
 

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { draftNames, type DraftName } from '../../../lib/storage';
-import '../screen-words';
+import '../auth-screens-section';
 import { ModalDialog } from './modal-dialog';
 
 type Props = { open: boolean; drafts: readonly DraftName[]; onStay(): void; onDiscard(): void };

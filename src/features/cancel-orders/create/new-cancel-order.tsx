@@ -11,7 +11,7 @@ import { focusField } from '../../../components/form/field-id';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
 import { useSession } from '../../../lib/session';
 import '../cancel-orders.css';
-import '../i18n';
+import '../cancel-section';
 import { AcceptedView } from './accepted-view';
 import { CheckStep } from './check-step';
 import { readDraft, removeDraft, writeDraft } from './draft';

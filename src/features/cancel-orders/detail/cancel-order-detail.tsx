@@ -9,7 +9,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useApi } from '../../../api/api-context';
 import { formatDateTime } from '../../../lib/format';
 import { DETAIL_REFRESH_MS, cancelOrderQueries } from '../api/cancel-order-queries';
-import '../i18n';
+import '../cancel-section';
 import '../cancel-orders.css';
 import { CancelOrderSummary } from './cancel-order-summary';
 import { CreatedPanel } from './created-panel';

@@ -12,7 +12,7 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { useApi } from '../../../api/api-context';
 import { cancelOrderQueries } from '../api/cancel-order-queries';
 import '../cancel-orders.css';
-import '../i18n';
+import '../cancel-section';
 import { useCancelOrderColumns } from './columns';
 import { FiltersForm } from './filters-form';
 import { cancelOrderListDefinition } from './list-definition';

@@ -11,7 +11,7 @@ import { ticketTypes } from '../../../domain/ticket';
 import { formatDateTime } from '../../../lib/format';
 import { activeLanguage, type Language } from '../../../lib/i18n';
 import { ticketColumns, ticketListDefinition, type TicketColumn } from '../api/list-definition';
-import '../ticket-list-words';
+import '../tickets-section';
 
 export type TicketColumnDef = Column<TroubleTicketRead> & {
   id: TicketColumn;

@@ -15,7 +15,7 @@ import {
   type ExportColumn,
   type ExportProgress,
 } from '../api/export-csv';
-import '../ticket-list-words';
+import '../tickets-section';
 
 type Props = {
   /** The view on screen without its page: the same filters, sort and fields. */

@@ -16,7 +16,7 @@ import { TextInput } from '../../../components/form/text-input';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
 import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
-import '../ticket-list-words';
+import '../tickets-section';
 
 type Draft = {
   status: readonly string[];

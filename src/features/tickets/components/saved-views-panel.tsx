@@ -4,7 +4,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { useDismiss } from '../../../components/use-dismiss';
 import { VIEW_NAME_MAX, useSavedViews, type SavedView } from '../hooks/saved-views';
-import '../ticket-list-words';
+import '../tickets-section';
 
 type Props = {
   /** The shown state as a view query (no page), to save and to mark the view that is shown now. */

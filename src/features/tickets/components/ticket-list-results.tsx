@@ -8,7 +8,7 @@ import { ListResults } from '../../../components/data-table/list-results';
 import type { ListStateControls } from '../../../components/data-table/use-list-state';
 import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
 import type { TicketColumnDef } from './columns';
-import '../ticket-list-words';
+import '../tickets-section';
 
 const rowKey = (row: TroubleTicketRead) => row.id;
 
