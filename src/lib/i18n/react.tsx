@@ -17,11 +17,11 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
 
 /**
  * The one translation hook, cheap enough for forms that mount thousands of fields (a 99-contact wizard step): no
- * per-component closures to subscribe with (the translator's own `subscribe` and `version` are stable), one memo.
+ * per-component closure to subscribe with (the translator's own `subscribe` is bound once), one memo.
  */
 export function useWords(): TFunction {
   const translator = useContext(TranslatorContext) ?? appTranslator;
-  const version = useSyncExternalStore(translator.subscribe, translator.snapshot, translator.snapshot);
+  const version = useSyncExternalStore(translator.subscribe, () => translator.version);
   // A new `t` whenever the words can have changed, so memos and effects that list `t` run again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the reason for a new function
   return useMemo(() => translator.tFor(translator.language), [translator, version]);

@@ -127,8 +127,8 @@ export class Translator {
   }
 
   /**
-   * Both events, for React's useSyncExternalStore with `snapshot`: bound once per translator, so a component that
-   * mounts makes no closure of its own to subscribe with (forms mount thousands).
+   * Both events, for React's useSyncExternalStore (with `version` as the snapshot): bound once per translator, so a
+   * component that mounts makes no closure of its own to subscribe with (forms mount thousands).
    */
   readonly subscribe = (onChange: () => void): (() => void) => {
     this.on('languageChanged', onChange);
@@ -138,8 +138,6 @@ export class Translator {
       this.off('added', onChange);
     };
   };
-
-  readonly snapshot = (): number => this.version;
 
   /** `t` bound to one language, whatever the active one is later. */
   tFor(language: string): TFunction {
