@@ -4,8 +4,8 @@
 // filled-in wizard and the list of unsent tickets in English and German.
 import type { Locator, Page } from '@playwright/test';
 import { FaultTicket, FaultTicketFvoFault } from '../src/domain/ticket';
-import { entryFollowUpDe } from '../src/lib/i18n/sections/entry-follow-up.de';
-import { entryFollowUpEn } from '../src/lib/i18n/sections/entry-follow-up.en';
+import { followUpDe } from '../src/lib/i18n/sections/follow-up.de';
+import { followUpEn } from '../src/lib/i18n/sections/follow-up.en';
 import { entryDe } from '../src/lib/i18n/sections/entry.de';
 import { entryEn } from '../src/lib/i18n/sections/entry.en';
 import { fill } from './audit/words';
@@ -216,7 +216,7 @@ test('a new ticket and a dispute started meanwhile: two drafts, both listed and 
 for (const language of ['en', 'de'] as const) {
   test.describe(`axe, ${language}`, () => {
     test.use({ locale: language === 'de' ? 'de-DE' : 'en-GB' });
-    const words = language === 'de' ? { followUp: entryFollowUpDe, entry: entryDe } : { followUp: entryFollowUpEn, entry: entryEn };
+    const words = language === 'de' ? { followUp: followUpDe, entry: entryDe } : { followUp: followUpEn, entry: entryEn };
 
     test('the filled-in wizard (dispute and copy) and the list of unsent tickets', async ({ page, axe }) => {
       // Six axe runs: well over the default 30 s on two busy cores.

@@ -1,24 +1,21 @@
 /** The mocked service's validation errors: English words for each invalid field, from the app's catalogue (server/errors.ts has the rest). */
-import i18next from '../src/lib/i18n/translator';
+import { Translator } from '../src/lib/i18n/translator';
 import type { InvalidField } from '../src/domain/error';
 import type { IssueMessage } from '../src/domain/messages';
 import { en } from '../src/lib/i18n/en';
 import { formatIssue } from '../src/lib/i18n/format-issue';
 import { errorResponse } from '../server/errors';
 
-/** Our own instance: the mocked service must not share (or switch) the app's language. */
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  initAsync: false,
-  // The words go into JSON, not HTML: escaping would send "&amp;".
-  interpolation: { escapeValue: false },
-});
+/**
+ * Our own instance: the mocked service must not share (or switch) the app's language. English is in place before
+ * `init` returns (no loader to wait for); the translator never escapes, so the JSON gets "&", never "&amp;".
+ */
+const translator = new Translator();
+void translator.init({ language: 'en', words: { en } });
 
 /** `{ path, message }` per issue: `Family name: at most 30 characters`. */
 export function invalidFieldsOf(issues: readonly IssueMessage[]): InvalidField[] {
-  return issues.map((issue) => ({ path: issue.path, message: formatIssue(issue, i18n.t) }));
+  return issues.map((issue) => ({ path: issue.path, message: formatIssue(issue, translator.t) }));
 }
 
 /** 400 naming every offending path, in `message` (for any client) and in `invalidFields` (our extension). */

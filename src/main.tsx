@@ -6,11 +6,10 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from './lib/i18n/react';
 import { App } from './app/app';
 import { configProblems } from './lib/config';
 import { startingDemoService } from './lib/demo-service';
-import { i18n, wordsReady } from './lib/i18n';
+import { wordsReady } from './lib/i18n';
 import './app/styles/tokens.css';
 import './app/styles/global.css';
 import './app/styles/components.css';
@@ -27,9 +26,7 @@ async function start(): Promise<void> {
     const { ConfigErrorPage } = await import('./features/auth/components/config-error-page');
     createRoot(root).render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <ConfigErrorPage problems={configProblems} />
-        </I18nextProvider>
+        <ConfigErrorPage problems={configProblems} />
       </StrictMode>,
     );
     return;

@@ -1,10 +1,10 @@
 /**
- * Everything a screen needs from above: i18n, the query cache, the API client and the session. Real mode signs the
- * agent in (the API client gets the agent's token and the 401 hook); demo mode and tests use a fixed identity.
+ * Everything a screen needs from above: the query cache, the API client and the session (words need no provider:
+ * useWords reads the app's translator). Real mode signs the agent in (the API client gets the agent's token and the
+ * 401 hook); demo mode and tests use a fixed identity.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from '../lib/i18n/react';
 import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import { demoTokenSource } from '../api/token-source';
@@ -13,7 +13,6 @@ import { AuthProvider } from '../features/auth/auth-context';
 import { createBrowserAuth } from '../features/auth/browser-auth';
 import { ApiProvider } from '../api/api-context';
 import { config } from '../lib/config';
-import { i18n } from '../lib/i18n';
 import { demoSession, SessionProvider, type Session } from '../lib/session';
 import { createQueryClient } from '../api/query-client';
 
@@ -45,16 +44,14 @@ export function AppProviders({ children, apiClient, queryClient, session, auth }
   );
   const [queries] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queries}>
-        <ApiProvider client={client}>
-          {controller ? (
-            <AuthProvider controller={controller}>{children}</AuthProvider>
-          ) : (
-            <SessionProvider session={session ?? demoSession}>{children}</SessionProvider>
-          )}
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queries}>
+      <ApiProvider client={client}>
+        {controller ? (
+          <AuthProvider controller={controller}>{children}</AuthProvider>
+        ) : (
+          <SessionProvider session={session ?? demoSession}>{children}</SessionProvider>
+        )}
+      </ApiProvider>
+    </QueryClientProvider>
   );
 }

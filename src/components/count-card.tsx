@@ -1,5 +1,5 @@
 /** A number that leads somewhere: "Acknowledged: 25" as one link, label first so the name reads well aloud. */
-import { useTranslation } from '../lib/i18n/react';
+import { useWords } from '../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../lib/format';
 
@@ -16,7 +16,7 @@ type Props = {
 };
 
 export function CountCard({ label, count, to, emphasis = false }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const placeholder = to === undefined;
   const shown = placeholder ? '\u00a0' : typeof count === 'number' ? formatNumber(count) : t('common.countUnknown');
   const className = emphasis ? 'count-card count-card--emphasis' : 'count-card';

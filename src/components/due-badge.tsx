@@ -2,11 +2,11 @@
  * What is due, for list rows and the ticket's header: "Due in 3 h" / "Overdue by 2 d" in words and colour (never colour
  * alone), beside the exact local time with its zone (decision 0035).
  */
-import { useTranslation } from '../lib/i18n/react';
+import { useWords } from '../lib/i18n/react';
 import { dueOf } from '../lib/due';
 import { formatDateTime } from '../lib/format';
 import './due-badge.css';
-import './due-words';
+import './due-section';
 
 type Props = {
   /** The ticket's expectedResolutionDate as it came. */
@@ -18,7 +18,7 @@ type Props = {
 
 /** The badge alone; nothing while there is no date or the ticket is resolved or final. */
 export function DueBadge({ expected, status, now }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const due = dueOf(expected, status, now);
   if (!due) return null;
   const amount = t(`due.${due.unit}`, { count: due.count });

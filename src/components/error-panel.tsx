@@ -1,5 +1,5 @@
 /** A failed load, said in words (what failed, why, what the service said) with a way to try again. */
-import { useTranslation } from '../lib/i18n/react';
+import { useWords } from '../lib/i18n/react';
 import { describeError } from '../api/describe-error';
 import { Loading } from './loading';
 
@@ -13,7 +13,7 @@ type Props = {
 };
 
 export function ErrorPanel({ title, error, onRetry, retrying = false }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const { message, detail } = describeError(error, t);
   return (
     <div className="error-panel" role="alert">

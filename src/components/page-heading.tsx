@@ -1,9 +1,9 @@
 /** The screen's one h1: it names the page in the browser tab too, and can take focus after a route change. */
 import { useLayoutEffect } from 'react';
-import { useTranslation } from '../lib/i18n/react';
+import { useWords } from '../lib/i18n/react';
 
 export function PageHeading({ children }: { children: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const app = t('app.name');
 
   // A layout effect: the tab title changes in the same commit as the heading, never a frame later.

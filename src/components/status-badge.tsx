@@ -1,6 +1,6 @@
 /** A ticket or order status in words from the catalogue; a status this app does not know yet is shown as it came. */
 import type { TFunction } from '../lib/i18n/translator';
-import { useTranslation } from '../lib/i18n/react';
+import { useWords } from '../lib/i18n/react';
 
 /** Colour groups, so the eye can tell open work from finished and stopped work; the words carry the meaning. */
 const tones: Record<string, 'open' | 'waiting' | 'done' | 'stopped'> = {
@@ -23,7 +23,7 @@ export function statusLabel(status: string, t: TFunction): string {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const tone = Object.hasOwn(tones, status) ? tones[status] : 'unknown';
   return <span className={`status-badge status-badge--${tone}`}>{statusLabel(status, t)}</span>;
 }

@@ -3,7 +3,7 @@
  * after a while, but never while the pointer is over it or focus is in it (the agent is reading or about to act).
  */
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { useTranslation } from '../lib/i18n/react';
+import { useWords } from '../lib/i18n/react';
 import { toastDe } from '../lib/i18n/sections/toast.de';
 import { toastEn } from '../lib/i18n/sections/toast.en';
 import { addSection } from '../lib/i18n/sections';
@@ -25,7 +25,7 @@ function focusAfterRemoving(id: string): void {
 }
 
 function ToastItem({ toast, autoDismissMs }: { toast: Toast; autoDismissMs: number }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { title, lines = [] } = toast.words(t);
@@ -74,7 +74,7 @@ function ToastItem({ toast, autoDismissMs }: { toast: Toast; autoDismissMs: numb
 
 /** The notices themselves, without the live region: for a region that is already on the page (src/app/layout). */
 export function ToastItems({ autoDismissMs = TOAST_AUTO_DISMISS_MS }: { autoDismissMs?: number }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return toasts.length > 0 ? (
     <section aria-label={t('toast.region')}>

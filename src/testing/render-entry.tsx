@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '../lib/i18n/react';
+import { TranslatorProvider } from '../lib/i18n/react';
 import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
 import { createApiClient } from '../api/client';
 import { demoTokenSource } from '../api/token-source';
@@ -65,7 +65,7 @@ export function renderEntry(path = '/tickets/new', { session = demoSession, draf
   const apiClient = createApiClient({ baseUrl: '/tmf-api/troubleTicket/v5', tokenSource: demoTokenSource });
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={apiClient}>
           <SessionProvider session={session}>
@@ -73,7 +73,7 @@ export function renderEntry(path = '/tickets/new', { session = demoSession, draf
           </SessionProvider>
         </ApiProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return { ...view, router, user };
 }

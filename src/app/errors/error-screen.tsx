@@ -1,5 +1,5 @@
 /** What a person sees when the app itself broke: the words of the error and a way out (Reload). */
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { PageHeading } from '../../components/page-heading';
 
 export function errorText(error: unknown): string | undefined {
@@ -9,7 +9,7 @@ export function errorText(error: unknown): string | undefined {
 }
 
 export function ErrorScreen({ message }: { message: string | undefined }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <div className="stack">
       <PageHeading>{t('crash.title')}</PageHeading>

@@ -1,10 +1,10 @@
 /** The language choice: switches every string at once and is remembered for the next visit. */
 import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { activeLanguage, changeLanguage, isLanguage, languages } from '../../lib/i18n';
 
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const t = useWords();
   const id = useId();
   return (
     <div className="language-switch">

@@ -3,7 +3,7 @@
  * navigation beside the work tools (ticket search, commands, settings), and main.
  */
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { demoTokenSource } from '../../api/token-source';
 import { useAuthController } from '../../features/auth/auth-context';
@@ -34,7 +34,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
-  const { t } = useTranslation();
+  const t = useWords();
   // Live updates buy their stream ticket with the same token as the API client: the agent's in real mode.
   const tokenSource = useAuthController()?.tokenSource ?? demoTokenSource;
   useRouteFocus();

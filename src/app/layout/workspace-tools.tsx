@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ApiClient } from '../../api/client';
 import { HeaderSearch } from '../../features/workspace/header-search';
 import { useShortcuts, type ShortcutActions } from '../../features/workspace/use-shortcuts';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { readRecentTickets } from '../../lib/recent-tickets';
 import { isMac } from '../../lib/shortcut-keys';
 import { useSession } from '../../lib/session';
@@ -19,7 +19,7 @@ const loadShortcuts = async () => (await loadLayer()).createShortcutHandler;
 const find = async (api: ApiClient, query: string) => (await loadLayer()).findTicket(api, query);
 
 export function WorkspaceTools() {
-  const { t } = useTranslation();
+  const t = useWords();
   const navigate = useNavigate();
   const { userId } = useSession();
   const search = useRef<HTMLInputElement>(null);

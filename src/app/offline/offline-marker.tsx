@@ -5,7 +5,7 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useWords } from '../../components/form/use-words';
+import { useWords } from '../../lib/i18n/react';
 import { clockTime } from '../../lib/clock-time';
 import { cancelOrderKeys, ticketKeys } from '../../lib/query-keys';
 import { useOnline } from '../../lib/use-online';

@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../../lib/i18n/react';
+import { TranslatorProvider } from '../../lib/i18n/react';
 import { changeLanguage, i18n } from '../../lib/i18n';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
@@ -58,9 +58,9 @@ async function setUp() {
   worker.registerServiceWorker('/sw.js', reload);
   const { UpdateNotice } = await import('./update-notice');
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <UpdateNotice />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return worker;
 }

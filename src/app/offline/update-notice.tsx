@@ -1,6 +1,6 @@
 /** "A new version is ready — Reload": the page changes version only when the agent presses Reload here. */
 import { useSyncExternalStore } from 'react';
-import { useWords } from '../../components/form/use-words';
+import { useWords } from '../../lib/i18n/react';
 import { applyUpdate, getUpdateState, subscribeUpdateState } from '../../lib/service-worker';
 import './offline-section';
 

@@ -1,10 +1,10 @@
 /** Any address the app does not know: say so, and offer the way back. */
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 
 export function NotFoundRoute() {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <div className="stack">
       <PageHeading>{t('notFound.title')}</PageHeading>

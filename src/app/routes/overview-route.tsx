@@ -3,7 +3,7 @@
  * (composes three features).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { CountCard } from '../../components/count-card';
 import { PageHeading } from '../../components/page-heading';
 import { QuerySection } from '../../components/query-section';
@@ -15,7 +15,7 @@ import { useApi } from '../../api/api-context';
 import { OverviewDrafts } from './overview-drafts';
 
 function CancelOrderTotal() {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const total = useQuery(cancelOrderQueries.count(api));
   return (
@@ -32,7 +32,7 @@ function CancelOrderTotal() {
 }
 
 export function OverviewRoute() {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <div className="stack">
       <PageHeading>{t('page.overview')}</PageHeading>

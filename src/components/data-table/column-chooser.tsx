@@ -1,9 +1,9 @@
 /** The agent's choice of columns: checkboxes in a fieldset, applied together with one button (no change on input). */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { useDismiss } from '../use-dismiss';
 import './data-table.css';
-import './words';
+import './list-section';
 
 type ChoosableColumn = { id: string; header: string };
 
@@ -17,7 +17,7 @@ type Props = {
 };
 
 function ChooserForm({ columns, required, shown, onApply }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const id = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(shown));
   const optional = columns.filter((column) => !required.includes(column.id));
@@ -70,7 +70,7 @@ function ChooserForm({ columns, required, shown, onApply }: Props) {
 }
 
 export function ColumnChooser(props: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const details = useRef<HTMLDetailsElement>(null);
   useDismiss(details);
   return (

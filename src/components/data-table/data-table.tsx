@@ -1,11 +1,11 @@
 /** A table with sortable column headers (a button in each sortable th, aria-sort on the sorted one), any row type. */
 import { memo, useRef, type ReactNode, type RefObject } from 'react';
 import { useAgentSettings } from '../../lib/agent-settings';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import type { SortState } from './list-state';
 import { useRowKeys } from './use-row-keys';
 import './data-table.css';
-import './words';
+import './list-section';
 
 export type Column<Row> = {
   id: string;
@@ -72,7 +72,7 @@ function BodyRows<Row>({ columns, rows, rowKey, body }: BodyProps<Row>) {
 const Body = memo(BodyRows) as typeof BodyRows;
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, sortLabel, busy = false }: Props<Row>) {
-  const { t } = useTranslation();
+  const t = useWords();
   const [{ density }] = useAgentSettings();
   const body = useRef<HTMLTableSectionElement>(null);
   useRowKeys(body);
@@ -113,7 +113,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, s
 
 /** A cell with no value: a dash to the eye, "not provided" to a screen reader. */
 export function NotProvided() {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <>
       <span aria-hidden="true">—</span>

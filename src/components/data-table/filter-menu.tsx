@@ -5,10 +5,10 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { Checkbox, Checkboxes } from '../form/checkbox';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { useDismiss } from '../use-dismiss';
 import './filter-bar.css';
-import './filter-words';
+import './filter-bar-section';
 
 type MenuProps = {
   /** Id of the group (its first checkbox takes it, so an error link lands there). */
@@ -21,7 +21,7 @@ type MenuProps = {
 };
 
 export function FilterMenu({ id, legend, options, chosen, label, onChange }: MenuProps) {
-  const { t } = useTranslation();
+  const t = useWords();
   const details = useRef<HTMLDetailsElement>(null);
   useDismiss(details);
   return (
@@ -70,7 +70,7 @@ export type FilterChip = { key: string; label: string; to: To };
  * their place instead of landing at the top of the page.
  */
 export function FilterChips({ chips, fallback }: { chips: readonly FilterChip[]; fallback: () => HTMLElement | null | undefined }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const list = useRef<HTMLUListElement>(null);
   const removed = useRef<number | null>(null);
   const keys = chips.map((chip) => chip.key).join('\u0000');

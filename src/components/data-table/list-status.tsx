@@ -1,16 +1,16 @@
 /** The states around a list's rows: progress that keeps the old rows, the empty result, and a failure with Retry. */
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { ErrorPanel } from '../error-panel';
 import './data-table.css';
-import './words';
+import './list-section';
 
 /**
  * Always in the page (a live region must exist before its text changes to be announced), so it takes its room once
  * and the table below never jumps. The first load says "Loading…", a later one "Updating the list…" above the rows.
  */
 export function ListProgress({ fetching, hasRows }: { fetching: boolean; hasRows: boolean }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <div className="list-progress" role="status">
       {fetching ? (

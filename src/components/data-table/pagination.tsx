@@ -1,18 +1,18 @@
 /** Paging: the range shown ("41–60 of 1,234"), previous/next links (the page lives in the URL), and the page size. */
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import { formatNumber } from '../../lib/format';
 import type { PageInfo } from './paging';
 import './data-table.css';
-import './words';
+import './list-section';
 
 type RangeProps = { info: PageInfo; total: number | undefined };
 
 /** "41–60 of 1,234" (or "41–60" when the service sends no total), numbers in the agent's language. */
 export function PageRange({ info, total }: RangeProps) {
-  // formatNumber follows the active language; useTranslation re-renders this when it changes.
-  const { t } = useTranslation();
+  // formatNumber follows the active language; useWords re-renders this when it changes.
+  const t = useWords();
   const from = formatNumber(info.from);
   const to = formatNumber(info.to);
   return (
@@ -34,7 +34,7 @@ type Props = {
 };
 
 export function Pagination({ info, linkTo, pageSize, pageSizes, onPageSizeChange }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const sizeId = useId();
   const page = formatNumber(info.page);
   return (

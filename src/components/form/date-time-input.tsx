@@ -1,6 +1,6 @@
 /** A local date and time (datetime-local) in, an RFC 3339 date-time with the local offset out; the zone is shown. */
 import type { FocusEventHandler, Ref } from 'react';
-import { useWords } from './use-words';
+import { useWords } from '../../lib/i18n/react';
 import { Field, type FieldText } from './field';
 import { describedBy, fieldId } from './field-id';
 import { isoToLocal, localTimeZone, localToIso } from './local-date-time';

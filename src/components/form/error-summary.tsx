@@ -3,7 +3,7 @@
  * again for every new attempt), and each link moves focus to its field, as the GOV.UK error summary does.
  */
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { useWords } from './use-words';
+import { useWords } from '../../lib/i18n/react';
 import { fieldId, focusField } from './field-id';
 import './form-section';
 import './form.css';

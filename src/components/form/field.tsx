@@ -1,6 +1,6 @@
 /** A form group: label, optional marker, hint, inline error (same words as the summary), then the control. */
 import type { ReactNode } from 'react';
-import { useWords } from './use-words';
+import { useWords } from '../../lib/i18n/react';
 import { errorId, hintId } from './field-id';
 import './form-section';
 import './form.css';

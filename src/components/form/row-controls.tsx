@@ -1,6 +1,6 @@
 /** "Add another" and "Remove" for repeated rows; Add says when the list is full instead of silently vanishing. */
 import type { ReactNode } from 'react';
-import { useWords } from './use-words';
+import { useWords } from '../../lib/i18n/react';
 import './form-section';
 import './form.css';
 

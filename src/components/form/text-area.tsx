@@ -1,6 +1,6 @@
 /** A labelled textarea, with a character counter when it has a limit (counted in code points, as the domain does). */
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
-import { useWords } from './use-words';
+import { useWords } from '../../lib/i18n/react';
 import { codePointLength } from '../../domain/common';
 import { Field, type FieldText } from './field';
 import { describedBy, fieldId } from './field-id';

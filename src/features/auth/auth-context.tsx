@@ -5,7 +5,7 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SessionProvider, type Session } from '../../lib/session';
 import type { AuthController, AuthState } from './auth-controller';
-import './i18n';
+import './auth-section';
 
 /** Loaded when a session first needs the agent (warning or ended), not with the first screen (decision 0039). */
 export const loadSessionDialog = () => import('./components/session-dialog');

@@ -6,7 +6,7 @@ import { cancelOrderKeys, ticketKeys } from '../../lib/query-keys';
 import { clearToasts, getToasts } from '../../lib/toasts';
 import { applyEvent, notificationOf } from './event-effects';
 import type { StreamEvent } from './event-stream';
-import './panel-words';
+import './notifications-panel-section';
 
 let queryClient: QueryClient;
 const unsubscribes: (() => void)[] = [];

@@ -3,7 +3,7 @@
  * this tab), in words, with when it asked. Nothing when it has asked nothing.
  */
 import { useId, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { formatDateTime } from '../../lib/format';
 import { activeLanguage } from '../../lib/i18n';
 import { informationNeeded } from './information-words';
@@ -11,7 +11,7 @@ import { getNotifications, subscribeNotifications } from './notification-store';
 import './notifications.css';
 
 export function InformationRequiredNotice({ ticketId }: { ticketId: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const titleId = useId();
   const { items } = useSyncExternalStore(subscribeNotifications, getNotifications);
   // Newest first in the store: the first match is the provider's latest request.

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../domain/event';
 import { changeLanguage, i18n } from '../../lib/i18n';
-import { I18nextProvider } from '../../lib/i18n/react';
+import { TranslatorProvider } from '../../lib/i18n/react';
 import { notificationOf } from './event-effects';
 import type { StreamEvent } from './event-stream';
 import { InformationRequiredNotice } from './information-required-notice';
@@ -82,9 +82,9 @@ describe('the words for what is asked', () => {
 
 function renderWithRouter(node: React.ReactNode) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <MemoryRouter>{node}</MemoryRouter>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

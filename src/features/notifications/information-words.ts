@@ -5,7 +5,7 @@
 import { pointerSegments } from '../../domain/information-required';
 import { fieldKeysOf } from '../../domain/messages';
 import type { TFunction } from '../../lib/i18n/translator';
-import './panel-words';
+import './notifications-panel-section';
 
 /** A pointer's field label from the catalogue's `fields`; a pointer naming nothing the app knows is shown as sent. */
 export function fieldOfPointer(pointer: string, t: TFunction): string {

@@ -14,7 +14,7 @@ import {
   setLastEventId,
   setReconnectHandler,
 } from './notification-store';
-import './panel-words';
+import './notifications-panel-section';
 
 export type LiveUpdatesOptions = {
   queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '../../lib/i18n/react';
+import { TranslatorProvider } from '../../lib/i18n/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoTokenSource } from '../../api/token-source';
@@ -32,7 +32,7 @@ afterEach(async () => {
 function renderControl({ eventsUrl = null, seams }: { eventsUrl?: string | null; seams?: ConnectionSeams } = {}) {
   const queryClient = new QueryClient();
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <main>
@@ -43,7 +43,7 @@ function renderControl({ eventsUrl = null, seams }: { eventsUrl?: string | null;
           </main>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import type { TokenSource } from '../../api/token-source';
 import { Loading } from '../../components/loading';
 import { config } from '../../lib/config';
@@ -79,7 +79,7 @@ function useLiveUpdates(tokenSource: TokenSource, eventsUrl: string | null, seam
 }
 
 export function NotificationsControl({ tokenSource, eventsUrl = config.eventsUrl, seams }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const { items, unread } = useSyncExternalStore(subscribeNotifications, getNotifications);
   const [open, setOpen] = useState(false);
   // The panel opens towards the side with room: the header wraps, so the button may sit left or right.

@@ -3,7 +3,7 @@
  * with their kind, resource, local time and a link where the app has a page for them, and "Clear".
  */
 import { useId, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
@@ -11,10 +11,10 @@ import { activeLanguage } from '../../lib/i18n';
 import { informationNeeded } from './information-words';
 import type { ConnectionState, NotificationItem } from './notification-types';
 import { clearNotifications, getNotifications, reconnectNow, subscribeNotifications } from './notification-store';
-import { kindKey } from './panel-words';
+import { kindKey } from './notifications-panel-section';
 
 function ConnectionLine({ connection }: { connection: ConnectionState }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const words =
     connection.status === 'reconnecting'
       ? t('notificationsPanel.connection.reconnecting', { seconds: connection.delaySeconds })
@@ -36,7 +36,7 @@ function ConnectionLine({ connection }: { connection: ConnectionState }) {
 }
 
 function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boolean; onFollow: () => void }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const language = activeLanguage();
   const target = item.link
     ? {
@@ -77,7 +77,7 @@ type PanelProps = {
 };
 
 export function NotificationsPanel({ onClose, isNew }: PanelProps) {
-  const { t } = useTranslation();
+  const t = useWords();
   const { items, connection } = useSyncExternalStore(subscribeNotifications, getNotifications);
   const headingId = useId();
   return (

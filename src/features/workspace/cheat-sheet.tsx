@@ -1,14 +1,14 @@
 /** The keyboard cheat sheet: every shortcut with its keys, in the current language (opened with `?` or from Settings). */
 import { useId } from 'react';
 import { useAgentSettings } from '../../lib/agent-settings';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { isMac, shortcutLabels } from '../../lib/shortcut-keys';
 import { WorkspaceDialog } from './workspace-dialog';
-import './workspace-words';
+import './workspace-section';
 
 /** Keys as they are pressed: "g then t"; Ctrl as the keycap says it (German: Strg), and Cmd (⌘) on a Mac. */
 export function Keys({ keys }: { keys: readonly string[] }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const sequence = keys.length === 2 && keys[0] === 'g';
   return (
     <>
@@ -23,7 +23,7 @@ export function Keys({ keys }: { keys: readonly string[] }) {
 }
 
 export function CheatSheet({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const [{ shortcuts }] = useAgentSettings();
   const titleId = useId();
   return (

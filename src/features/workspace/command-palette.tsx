@@ -8,13 +8,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAgentSettings } from '../../lib/agent-settings';
 import { useApi } from '../../api/api-context';
 import { activeLanguage, changeLanguage, languages } from '../../lib/i18n';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import type { RecentTicket } from '../../lib/recent-tickets';
 import { setThemeChoice, themeChoices } from '../../lib/theme';
 import { findTicket } from './find-ticket';
 import { FIND_MAX } from './header-search';
 import { WorkspaceDialog } from './workspace-dialog';
-import './workspace-words';
+import './workspace-section';
 
 /** A saved view of the ticket list, as the app passes it in (the views belong to the tickets feature). */
 export type PaletteView = { name: string; to: string };
@@ -29,7 +29,7 @@ type Props = {
 };
 
 export function CommandPalette({ views, recent, onClose, onHelp }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const navigate = useNavigate();
   const [settings, change] = useAgentSettings();

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/api-context';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 
 /** The longest external identifier (decisions.md: 1 to 36); ticket ids are no longer. */
 export const FIND_MAX = 36;
@@ -16,7 +16,7 @@ type Props = {
 };
 
 export function HeaderSearch({ input, find }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -2,12 +2,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { readRecentTickets } from '../../lib/recent-tickets';
 import { useSession } from '../../lib/session';
 
 export function RecentTickets() {
-  const { t } = useTranslation();
+  const t = useWords();
   const { userId } = useSession();
   const [recent] = useState(() => readRecentTickets(userId));
   const headingId = useId();

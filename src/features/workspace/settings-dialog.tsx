@@ -3,16 +3,16 @@ import { useId, useState } from 'react';
 import { Checkbox } from '../../components/form/checkbox';
 import { Fieldset } from '../../components/form/fieldset';
 import { useAgentSettings, type Density } from '../../lib/agent-settings';
-import { useTranslation } from '../../lib/i18n/react';
+import { useWords } from '../../lib/i18n/react';
 import { setThemeChoice, themeChoice, themeChoices, type ThemeChoice } from '../../lib/theme';
 import { WorkspaceDialog } from './workspace-dialog';
-import './workspace-words';
+import './workspace-section';
 
 const densities: readonly Density[] = ['compact', 'comfortable'];
 
 /** A radio group from the shared form styles (the wizard's radios are bound to its form; these change at once). */
 function Choice<T extends string>({ name, legend, options, value, onChange }: { name: string; legend: string; options: readonly T[]; value: T; onChange(value: T): void }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <Fieldset id={`settings-${name}`} legend={legend}>
       <div className="form-radios form-radios--inline">
@@ -35,7 +35,7 @@ function Choice<T extends string>({ name, legend, options, value, onChange }: { 
 }
 
 export function SettingsDialog({ onClose, onHelp }: { onClose(): void; onHelp(): void }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const [settings, change] = useAgentSettings();
   const [theme, setTheme] = useState<ThemeChoice>(themeChoice);
   const titleId = useId();

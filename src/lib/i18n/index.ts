@@ -4,7 +4,7 @@
  */
 import { readPreference, writePreference } from '../storage';
 import { en } from './en';
-import { createInstance, mergedWords, type Words } from './translator';
+import { mergedWords, Translator, type Words } from './translator';
 
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
@@ -57,11 +57,11 @@ async function germanOnDemand(language: string): Promise<Words | undefined> {
 }
 
 /** One instance for the app. English is bundled, so with an English start it is ready at once. */
-export const i18n = createInstance();
+export const i18n = new Translator();
 
 /** Resolves once the start language's words are in place: src/main.tsx renders after it (a German first paint). */
 export const i18nReady: Promise<unknown> = i18n
-  .init({ resources: { en: { translation: en } }, lng: initialLanguage(), fallbackLng: 'en' }, germanOnDemand)
+  .init({ words: { en }, language: initialLanguage(), fallback: 'en' }, germanOnDemand)
   .catch(() => undefined);
 
 /**
@@ -69,11 +69,11 @@ export const i18nReady: Promise<unknown> = i18n
  * a German bundle that exists stops the translator from ever loading the catalogue (it would look loaded).
  */
 export function addWords(language: Language, words: Record<string, unknown>): void {
-  if (language === 'de' && !i18n.hasResourceBundle('de', 'translation')) {
+  if (language === 'de' && !i18n.hasWords('de')) {
     earlyGerman = mergedWords(earlyGerman, words);
     return;
   }
-  i18n.addResourceBundle(language, 'translation', words, true, false);
+  i18n.addWords(language, words);
 }
 
 /**
@@ -114,6 +114,5 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** The active language, always one we have a catalogue for. */
 export function activeLanguage(): Language {
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(current) ? current : 'en';
+  return isLanguage(i18n.language) ? i18n.language : 'en';
 }

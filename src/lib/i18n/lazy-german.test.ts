@@ -23,7 +23,7 @@ describe('German on demand', () => {
     const { i18n, i18nReady, addSection, changeLanguage } = await freshStart();
     await i18nReady;
     expect(i18n.language).toBe('en');
-    expect(i18n.hasResourceBundle('de', 'translation')).toBe(false);
+    expect(i18n.hasWords('de')).toBe(false);
     addSection('early', { word: 'Early' }, { word: 'Früh' });
     expect(i18n.t('early.word')).toBe('Early');
 

@@ -1,6 +1,6 @@
 /** describeIssue: zod issues -> catalogue key, values, path and field keys; and the words a person then reads. */
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
-import i18next, { type TFunction } from './translator';
+import { Translator, type TFunction } from './translator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 // Lives beside the catalogues (not in src/domain) because it proves every key the domain emits has words here.
@@ -168,11 +168,11 @@ describe('the words a person reads', () => {
   let tEn: TFunction;
   let tDe: TFunction;
   beforeAll(async () => {
-    const english = i18next.createInstance();
-    await english.init({ lng: 'en', resources: { en: { translation: en } } });
+    const english = new Translator();
+    await english.init({ language: 'en', words: { en } });
     tEn = english.t;
-    const german = i18next.createInstance();
-    await german.init({ lng: 'de', resources: { de: { translation: de } } });
+    const german = new Translator();
+    await german.init({ language: 'de', words: { de } });
     tDe = german.t;
   });
 

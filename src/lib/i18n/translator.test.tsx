@@ -1,8 +1,8 @@
 /** The in-house translator: lookup, interpolation, plurals, fallbacks, language switches and the React binding. */
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, useTranslation } from './react';
-import { createInstance, type Translator } from './translator';
+import { TranslatorProvider, useWords } from './react';
+import { Translator } from './translator';
 
 const en = {
   greet: 'Hello {{name}}',
@@ -14,9 +14,9 @@ const en = {
 };
 const de = { greet: 'Hallo {{name}}', seconds_one: '{{count}} Sekunde', seconds_other: '{{count}} Sekunden' };
 
-async function translator(lng = 'en'): Promise<Translator> {
-  const i18n = createInstance();
-  await i18n.init({ lng, fallbackLng: 'en', resources: { en: { translation: en }, de: { translation: de } } });
+async function translator(language = 'en'): Promise<Translator> {
+  const i18n = new Translator();
+  await i18n.init({ language, fallback: 'en', words: { en, de } });
   return i18n;
 }
 
@@ -39,8 +39,8 @@ describe('t', () => {
     ['en', 'nowhere', { defaultValue: '' }, ''],
     ['en', 'twice', { a: 1 }, '1 and 1, {{missing}}'],
     ['en', 'toString', undefined, 'toString'],
-  ] as const)('%s: %s %j -> %j', async (lng, key, options, expected) => {
-    const i18n = await translator(lng);
+  ] as const)('%s: %s %j -> %j', async (language, key, options, expected) => {
+    const i18n = await translator(language);
     expect(i18n.t(key, options)).toBe(expected);
   });
 
@@ -55,9 +55,9 @@ describe('t', () => {
     expect(t('greet', { name: '{{name}} $t(greet) {{- x}}' })).toBe('Hello {{name}} $t(greet) {{- x}}');
   });
 
-  it('getFixedT keeps its language after a switch', async () => {
+  it('tFor keeps its language after a switch', async () => {
     const i18n = await translator();
-    const english = i18n.getFixedT('en');
+    const english = i18n.tFor('en');
     await i18n.changeLanguage('de');
     expect(english('greet', { name: 'A' })).toBe('Hello A');
     expect(i18n.t('greet', { name: 'A' })).toBe('Hallo A');
@@ -65,12 +65,12 @@ describe('t', () => {
 
   it('merges added words without replacing existing ones', async () => {
     const i18n = await translator();
-    i18n.addResourceBundle('en', 'translation', { nested: { deep: { other: 'Other', word: 'Changed' } } }, true, false);
+    i18n.addWords('en', { nested: { deep: { other: 'Other', word: 'Changed' } } });
     expect(i18n.t('nested.deep.other')).toBe('Other');
     expect(i18n.t('nested.deep.word')).toBe('Deep');
   });
 
-  // Listeners (every component's useTranslation) hear of added words only when they can change what was shown: a
+  // Listeners (every component's useWords) hear of added words only when they can change what was shown: a
   // lazily loaded screen's words arrive before its components ask for them, and must not re-render the whole app.
   it.each([
     ['a key never asked for', 'en', undefined, { late: { word: 'Late' } }, false, 0],
@@ -87,7 +87,7 @@ describe('t', () => {
     const added = vi.fn();
     i18n.on('added', added);
     const versionBefore = i18n.version;
-    i18n.addResourceBundle(language, 'translation', words, true, overwrite);
+    i18n.addWords(language, words, overwrite);
     expect(added).toHaveBeenCalledTimes(calls);
     expect(i18n.version - versionBefore).toBe(calls);
   });
@@ -95,10 +95,10 @@ describe('t', () => {
 
 describe('changeLanguage', () => {
   it('waits for a language loaded on demand, and the last switch asked for wins', async () => {
-    const i18n = createInstance();
+    const i18n = new Translator();
     let release: (words: Record<string, unknown>) => void = () => undefined;
     const loader = vi.fn(() => new Promise<Record<string, unknown>>((resolve) => (release = resolve)));
-    await i18n.init({ lng: 'en', resources: { en: { translation: en } } }, loader);
+    await i18n.init({ language: 'en', words: { en } }, loader);
     const changed = vi.fn();
     i18n.on('languageChanged', changed);
 
@@ -120,27 +120,27 @@ describe('changeLanguage', () => {
   });
 });
 
-function Greeting() {
-  const { t, i18n } = useTranslation();
+function Greeting({ language }: { language: () => string }) {
+  const t = useWords();
   return (
     <p>
-      {t('greet', { name: i18n.language })} {t('late.word')}
+      {t('greet', { name: language() })} {t('late.word')}
     </p>
   );
 }
 
-describe('useTranslation', () => {
+describe('useWords', () => {
   it('re-renders on a language change and when words are added', async () => {
     const i18n = await translator();
     render(
-      <I18nextProvider i18n={i18n}>
-        <Greeting />
-      </I18nextProvider>,
+      <TranslatorProvider translator={i18n}>
+        <Greeting language={() => i18n.language} />
+      </TranslatorProvider>,
     );
     expect(screen.getByText('Hello en late.word')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('de'));
     expect(screen.getByText('Hallo de late.word')).toBeInTheDocument();
-    act(() => void i18n.addResourceBundle('de', 'translation', { late: { word: 'Spät' } }));
+    act(() => void i18n.addWords('de', { late: { word: 'Spät' } }));
     expect(screen.getByText('Hallo de Spät')).toBeInTheDocument();
   });
 
@@ -148,19 +148,19 @@ describe('useTranslation', () => {
     const i18n = await translator();
     const renders = vi.fn();
     function Counted() {
-      const { t } = useTranslation();
+      const t = useWords();
       renders();
       return <p>{t('greet', { name: 'A' })}</p>;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <Counted />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const before = renders.mock.calls.length;
-    act(() => void i18n.addResourceBundle('en', 'translation', { otherScreen: { title: 'Other screen' } }));
+    act(() => void i18n.addWords('en', { otherScreen: { title: 'Other screen' } }));
     expect(renders).toHaveBeenCalledTimes(before);
-    act(() => void i18n.addResourceBundle('en', 'translation', { greet: 'Hi {{name}}' }, true, true));
+    act(() => void i18n.addWords('en', { greet: 'Hi {{name}}' }, true));
     expect(renders).toHaveBeenCalledTimes(before + 1);
     expect(screen.getByText('Hi A')).toBeInTheDocument();
   });

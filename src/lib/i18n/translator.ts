@@ -1,12 +1,12 @@
 /**
- * The app's own translator: the part of i18next's API the app uses (same names and call shapes, decision 0026), at a
- * fraction of its size. Nested catalogues per language, `{{name}}` interpolation, `_one`/`_other` plurals through
- * Intl.PluralRules, fallback to English then the key, `defaultValue`, listeners for language changes.
+ * The app's own translator (decision 0026): nested catalogues per language, `{{name}}` interpolation, `_one`/`_other`
+ * plurals through Intl.PluralRules, fallback to English then the key, `defaultValue`, listeners for language changes.
+ * It never escapes: React escapes what it shows, and words that go into JSON must not be.
  */
 
 /**
  * What `t` accepts besides the key: values for `{{name}}`, `count` for plurals (a number; a string, already formatted,
- * is only filled in, as with i18next), `defaultValue` when no key matches.
+ * is only filled in), `defaultValue` when no key matches.
  */
 export type TOptions = { defaultValue?: string; count?: number | string; [value: string]: unknown };
 
@@ -17,12 +17,12 @@ export type TFunction = (key: string | readonly string[], options?: TOptions) =>
 export type Words = { [key: string]: unknown };
 
 export type InitOptions = {
-  lng: string;
-  resources?: Record<string, { translation: Words }>;
-  fallbackLng?: string;
-  /** Accepted for i18next compatibility: this translator never escapes (React escapes; JSON must not be). */
-  interpolation?: { escapeValue?: boolean };
-  initAsync?: boolean;
+  /** The start language. */
+  language: string;
+  /** Words by language, known from the start. */
+  words?: Record<string, Words>;
+  /** Where a key the language lacks is looked up next (default `en`). */
+  fallback?: string;
 };
 
 type Listener = (language: string) => void;
@@ -102,25 +102,20 @@ export class Translator {
   /** Every key `t` was asked for: new words for any other key cannot change what is on screen. */
   private readonly asked = new Set<string>();
 
-  /** i18next's `init`: the words and the start language (loaded through the loader when it has no words). */
+  /** The words and the start language (loaded through the loader when it has no words). */
   init(options: InitOptions, loader?: LanguageLoader): Promise<TFunction> {
     this.loader = loader;
-    this.fallback = options.fallbackLng ?? 'en';
-    for (const [language, { translation }] of Object.entries(options.resources ?? {})) {
-      this.addResourceBundle(language, 'translation', translation, true, true);
-    }
-    return this.changeLanguage(options.lng);
+    this.fallback = options.fallback ?? 'en';
+    for (const [language, words] of Object.entries(options.words ?? {})) this.addWords(language, words, true);
+    return this.changeLanguage(options.language);
   }
 
-  get resolvedLanguage(): string {
-    return this.language;
-  }
-
-  hasResourceBundle(language: string, _namespace = 'translation'): boolean {
+  hasWords(language: string): boolean {
     return Object.hasOwn(this.words, language);
   }
 
-  addResourceBundle(language: string, _namespace: string, words: Words, _deep = true, overwrite = false): this {
+  /** Merges `words` into the language's, deeply; existing words stay unless `overwrite`. */
+  addWords(language: string, words: Words, overwrite = false): this {
     const changed = merge((this.words[language] ??= {}), words, overwrite);
     // Words for keys no one has asked for yet change nothing on screen: a lazily loaded screen's section arrives before
     // its components render. Telling every component would re-render the whole app for nothing, in one long task on a
@@ -137,9 +132,9 @@ export class Translator {
   async changeLanguage(language: string): Promise<TFunction> {
     // The last switch asked for wins, even when an earlier one is still waiting for its words.
     const request = ++this.requests;
-    if (!this.hasResourceBundle(language) && this.loader) {
+    if (!this.hasWords(language) && this.loader) {
       const loaded = await this.loader(language);
-      if (loaded && !this.hasResourceBundle(language)) this.addResourceBundle(language, 'translation', loaded, true, false);
+      if (loaded && !this.hasWords(language)) this.addWords(language, loaded);
     }
     if (request === this.requests && language !== this.language) {
       this.language = language;
@@ -158,12 +153,25 @@ export class Translator {
     this.listeners[event].delete(listener);
   }
 
+  /**
+   * Both events, for React's useSyncExternalStore (with `version` as the snapshot): bound once per translator, so a
+   * component that mounts makes no closure of its own to subscribe with (forms mount thousands).
+   */
+  readonly subscribe = (onChange: () => void): (() => void) => {
+    this.on('languageChanged', onChange);
+    this.on('added', onChange);
+    return () => {
+      this.off('languageChanged', onChange);
+      this.off('added', onChange);
+    };
+  };
+
   /** `t` bound to one language, whatever the active one is later. */
-  getFixedT(language: string): TFunction {
+  tFor(language: string): TFunction {
     return (key, options) => this.translate(language, key, options);
   }
 
-  /** `t` in the active language; safe to pass around detached (i18next's is too). */
+  /** `t` in the active language; safe to pass around detached. */
   readonly t: TFunction = (key, options) => this.translate(this.language, key, options);
 
   private emit(event: Event): void {
@@ -202,11 +210,3 @@ export class Translator {
     return options.defaultValue === undefined ? fallback : interpolate(fallback, options);
   }
 }
-
-/** i18next's `createInstance`, so `import i18next from …; i18next.createInstance()` only changes its path. */
-export function createInstance(): Translator {
-  return new Translator();
-}
-
-const translator = { createInstance };
-export default translator;

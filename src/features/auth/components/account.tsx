@@ -3,13 +3,13 @@
  * draft is discarded, and "Sign in again" once a session has ended and its dialog was closed.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { useSession } from '../../../lib/session';
 import { useAuthController, useAuthState } from '../auth-context';
 import type { DraftName } from '../../../lib/storage';
 import { discardDrafts, draftsOf } from '../drafts';
 import { currentPath } from '../return-to';
-import '../i18n';
+import '../auth-section';
 import './auth.css';
 
 // Asked only when a draft would be lost: not part of the first screen (decision 0039).
@@ -17,7 +17,7 @@ const SignOutDialog = lazy(async () => ({ default: (await import('./sign-out-dia
 
 /** Demo mode (and tests with a fixed session): the identity in use, marked when it is the built-in demo one. */
 export function SessionIdentity() {
-  const { t } = useTranslation();
+  const t = useWords();
   const session = useSession();
   return (
     <div className="account" role="group" aria-label={t('auth.account.label')}>
@@ -38,7 +38,7 @@ export function SessionIdentity() {
 type SignOutProgress = 'idle' | 'confirming' | 'signingOut' | 'failed';
 
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const t = useWords();
   const controller = useAuthController();
   const state = useAuthState();
   const [progress, setProgress] = useState<SignOutProgress>('idle');

@@ -2,13 +2,13 @@
  * Shown instead of the app when a VITE_* setting is missing or wrong: names each variable, says what is wrong with
  * it and what it is set to, so whoever deploys can fix it (never a blank screen).
  */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { PageHeading } from '../../../components/page-heading';
 import { SESSION_WARNING_BOUNDS, type ConfigProblem } from '../../../lib/config';
-import '../screen-words';
+import '../auth-screens-section';
 
 export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem[] }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <main id="main" tabIndex={-1} className="width-container main">
       <div className="stack">

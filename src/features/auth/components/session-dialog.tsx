@@ -3,12 +3,12 @@
  * when it has ended, "Sign in again" back to the same page. Drafts autosave, so either way nothing typed is lost.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { activeLanguage } from '../../../lib/i18n';
 import type { AuthController, AuthState } from '../auth-controller';
 import { currentPath } from '../return-to';
-import '../screen-words';
+import '../auth-screens-section';
 import { ModalDialog } from './modal-dialog';
 
 const locales = { en: 'en-GB', de: 'de-DE' } as const;
@@ -19,7 +19,7 @@ function timeOf(ms: number): string {
 
 /** Rendered by AuthProvider, which hands it the controller and its state (importing them back would be a cycle). */
 export function SessionDialog({ controller, state }: { controller: AuthController | null; state: AuthState }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const titleId = useId();
   const descriptionId = useId();
   const [signInFailed, setSignInFailed] = useState(false);

@@ -3,12 +3,12 @@
  * address at once, finishes the sign-in, and returns to where the agent was (a same-origin path, never elsewhere).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuthController } from '../auth-context';
-import '../screen-words';
+import '../auth-screens-section';
 
 /** The provider's own words (an ErrorResponse carries error and error_description), when it gave any. */
 function providerReason(error: unknown): string | undefined {
@@ -19,7 +19,7 @@ function providerReason(error: unknown): string | undefined {
 }
 
 export function SignInCallback() {
-  const { t } = useTranslation();
+  const t = useWords();
   const controller = useAuthController();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,16 +1,16 @@
 /** What a signed-out agent sees in place of any screen: what happens next, and the button that starts it. */
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuthController } from '../auth-context';
 import { currentPath } from '../return-to';
-import '../screen-words';
+import '../auth-screens-section';
 
 type Progress = 'idle' | 'starting' | 'failed';
 
 export function SignInScreen() {
-  const { t } = useTranslation();
+  const t = useWords();
   const controller = useAuthController();
   const [progress, setProgress] = useState<Progress>('idle');
 

@@ -1,14 +1,14 @@
 /** Asks before sign-out discards unsent drafts; loaded the first time it is needed (decision 0039). */
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { draftNames, type DraftName } from '../../../lib/storage';
-import '../screen-words';
+import '../auth-screens-section';
 import { ModalDialog } from './modal-dialog';
 
 type Props = { open: boolean; drafts: readonly DraftName[]; onStay(): void; onDiscard(): void };
 
 export function SignOutDialog({ open, drafts, onStay, onDiscard }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const titleId = useId();
   const descriptionId = useId();
   return (

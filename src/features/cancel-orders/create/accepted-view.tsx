@@ -1,12 +1,12 @@
 /** After a 202: the service took the cancellation and records it later; the list is where it will appear. */
 import { useLayoutEffect } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import { cancellationsOf } from './outcome-panel';
 
 export function AcceptedView({ productOrderId }: { productOrderId: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   // The check page and its button are gone: focus the new heading, as a page change would.
   useLayoutEffect(() => {
     document.getElementById('main')?.querySelector<HTMLElement>('h1')?.focus();

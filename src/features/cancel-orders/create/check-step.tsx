@@ -3,7 +3,7 @@
  * one button that names the action. The progress, the 429 wait and every outcome that stays on this page show here.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
@@ -26,7 +26,7 @@ type Props = {
 };
 
 function Announcement({ state, productOrderId }: { state: SendState; productOrderId: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   let text = '';
   if (state.phase === 'sending') {
     text = state.automatic ? t('cancel.outcome.waitEnd') : t('cancel.check.sending', { id: productOrderId });
@@ -43,7 +43,7 @@ function Announcement({ state, productOrderId }: { state: SendState; productOrde
 }
 
 export function CheckStep({ body, state, onSend, onStopWaiting, onSignIn }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const productOrderId = body.productOrder.id;
   const busy = state.phase === 'sending' || state.phase === 'waiting';
   const notProvided = <span className="summary-list__none">{t('cancel.common.notProvided')}</span>;

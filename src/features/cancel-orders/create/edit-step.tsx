@@ -1,7 +1,7 @@
 /** Step 1 of a cancellation: which product order, why, and when; checked by the domain schema on Continue. */
 import { useMemo } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { DateTimeInput } from '../../../components/form/date-time-input';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
 import { TextArea } from '../../../components/form/text-area';
@@ -23,7 +23,7 @@ type Props = {
 };
 
 export function EditStep({ otherProblems, attempt, draftRestored, storageFailed, onStartAgain, onContinue, onInvalid }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const { register, control, handleSubmit } = useFormContext<CancelOrderValues>();
   const { errors } = useFormState({ control });
   const idError = fieldErrorText('productOrder.id', errors.productOrder?.id, t);

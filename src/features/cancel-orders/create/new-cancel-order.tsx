@@ -5,13 +5,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { focusField } from '../../../components/form/field-id';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
 import { useSession } from '../../../lib/session';
 import '../cancel-orders.css';
-import '../i18n';
+import '../cancel-section';
 import { AcceptedView } from './accepted-view';
 import { CheckStep } from './check-step';
 import { readDraft, removeDraft, writeDraft } from './draft';
@@ -43,7 +43,7 @@ function focusHeading() {
 }
 
 export function NewCancelOrder() {
-  const { t } = useTranslation();
+  const t = useWords();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,7 +1,7 @@
 /** The words and the way forward for each outcome of a send that did not end on another page. */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../../../components/status-badge';
 import { Loading } from '../../../components/loading';
@@ -35,7 +35,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SendAgain({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <button type="button" className="button button--secondary" onClick={onClick}>
       {t('cancel.outcome.sendAgain')}
@@ -44,7 +44,7 @@ function SendAgain({ onClick }: { onClick(): void }) {
 }
 
 function Conflict({ productOrderId, earlierAttemptLost }: { productOrderId: string; earlierAttemptLost: boolean }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const open = useQuery(cancelOrderQueries.openFor(api, productOrderId));
   return (
@@ -69,7 +69,7 @@ function Conflict({ productOrderId, earlierAttemptLost }: { productOrderId: stri
   );
 }
 
-function body(result: SendResult, state: Done, props: Props, t: ReturnType<typeof useTranslation>['t']): ReactNode {
+function body(result: SendResult, state: Done, props: Props, t: ReturnType<typeof useWords>): ReactNode {
   switch (result.kind) {
     case 'conflict':
       return <Conflict productOrderId={props.productOrderId} earlierAttemptLost={state.earlierAttemptLost} />;
@@ -141,6 +141,6 @@ function body(result: SendResult, state: Done, props: Props, t: ReturnType<typeo
 }
 
 export function OutcomePanel(props: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   return <>{body(props.state.result, props.state, props, t)}</>;
 }

@@ -3,12 +3,12 @@
  * second; the page's status region announces the start and the end of the wait instead.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 
 const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
 
 export function WaitCountdown({ until, onStop }: { until: number; onStop(): void }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const [left, setLeft] = useState(() => secondsLeft(until));
   useEffect(() => {
     const timer = setInterval(() => setLeft(secondsLeft(until)), 250);

@@ -1,6 +1,6 @@
 /** The detail page of one cancellation: its facts, a confirmation after a create, and words for every failure. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { isForbidden, isNotFound } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -9,7 +9,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useApi } from '../../../api/api-context';
 import { formatDateTime } from '../../../lib/format';
 import { DETAIL_REFRESH_MS, cancelOrderQueries } from '../api/cancel-order-queries';
-import '../i18n';
+import '../cancel-section';
 import '../cancel-orders.css';
 import { CancelOrderSummary } from './cancel-order-summary';
 import { CreatedPanel } from './created-panel';
@@ -21,7 +21,7 @@ function endedWithoutCancelling(state: string | undefined): boolean {
 }
 
 function NoSuchCancellation({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <section className="notice-panel" aria-labelledby="no-such-cancellation">
       <h2 id="no-such-cancellation">{t('cancel.detail.notFoundTitle')}</h2>
@@ -34,7 +34,7 @@ function NoSuchCancellation({ id }: { id: string }) {
 }
 
 export function CancelOrderDetail({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const created = useCreatedState();
   const query = useQuery({

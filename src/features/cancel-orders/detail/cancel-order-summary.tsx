@@ -1,6 +1,6 @@
 /** The facts of one cancellation as a summary list: what it cancels, why, when, and where it stands. */
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -11,7 +11,7 @@ function DateTime({ value }: { value: string }) {
 }
 
 export function CancelOrderSummary({ order }: { order: CancelProductOrderRead }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const notProvided = <span className="summary-list__none">{t('cancel.common.notProvided')}</span>;
   const open = (openCancelOrderStates as readonly (string | undefined)[]).includes(order.state);
   const rows: [label: string, value: ReactNode][] = [

@@ -1,9 +1,9 @@
 /** GOV.UK-style confirmation shown on the detail page right after a 201: what was sent and what happens next. */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 
 export function CreatedPanel({ order }: { order: CancelProductOrderRead }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <section className="confirmation-panel" aria-labelledby="cancellation-requested">
       <h2 id="cancellation-requested" className="confirmation-panel__title">

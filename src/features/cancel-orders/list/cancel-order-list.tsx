@@ -1,7 +1,7 @@
 /** The cancellation list: filters, columns, sort and page, all of it in the URL, read from GET /cancelProductOrder. */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../../api/client';
 import type { CancelProductOrderRead } from '../../../api/read-models';
@@ -12,7 +12,7 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { useApi } from '../../../api/api-context';
 import { cancelOrderQueries } from '../api/cancel-order-queries';
 import '../cancel-orders.css';
-import '../i18n';
+import '../cancel-section';
 import { useCancelOrderColumns } from './columns';
 import { FiltersForm } from './filters-form';
 import { cancelOrderListDefinition } from './list-definition';
@@ -24,7 +24,7 @@ export const LIST_REFRESH_MS = 60_000;
 const rowKey = (row: CancelProductOrderRead) => row.id;
 
 export function CancelOrderList() {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const controls = useListState(cancelOrderListDefinition);
   const { state, linkTo, apply } = controls;

@@ -1,7 +1,7 @@
 /** The cancellation list's columns: headers in the agent's language, cells as on the detail page. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';
@@ -28,7 +28,7 @@ const headerKeys: Record<CancelOrderColumn, string> = {
 };
 
 export function useCancelOrderColumns(): CancelOrderColumnDef[] {
-  const { t, i18n } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(() => {
@@ -56,7 +56,6 @@ export function useCancelOrderColumns(): CancelOrderColumnDef[] {
       creationDate: { sortable: true, cell: (row) => <DateCell value={row.creationDate} /> },
     };
     return (Object.keys(cells) as CancelOrderColumn[]).map((id) => ({ id, header: t(headerKeys[id]), ...cells[id] }));
-    // The language is a dependency: dates and headers are worded in it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language, api, queryClient]);
+    // `t` is new with each language, so dates and headers are worded anew in it.
+  }, [t, api, queryClient]);
 }

@@ -1,6 +1,6 @@
 /** The cancellation filters: states (checkboxes) and one product order; applied together on submit. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import { Checkbox, Checkboxes } from '../../../components/form/checkbox';
 import { TextInput } from '../../../components/form/text-input';
@@ -17,7 +17,7 @@ type Props = {
 };
 
 export function FiltersForm({ filters, onApply, clearTo }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const [states, setStates] = useState<readonly string[]>(filters.state ?? []);
   const [productOrderId, setProductOrderId] = useState(filters.productOrderId ?? '');
   const [error, setError] = useState<string | undefined>();

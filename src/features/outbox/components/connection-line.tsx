@@ -1,5 +1,5 @@
 /** The outbox's state of sending, in a polite live region: offline, sending, the next try, or "sign in again". */
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { clockTime } from '../../../lib/clock-time';
 import { useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-online';

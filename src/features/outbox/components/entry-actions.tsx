@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import type { PendingTicket } from '../../../lib/outbox/types';
 import { withdraw } from '../actions';
 import '../outbox-section';

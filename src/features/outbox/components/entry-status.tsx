@@ -1,6 +1,6 @@
 /** Where a waiting ticket stands, in words: its state, the last problem, the tries, and what the agent may need to know. */
 import { Link } from 'react-router-dom';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { clockTime } from '../../../lib/clock-time';
 import type { PendingTicket } from '../../../lib/outbox/types';
 import '../outbox-section';

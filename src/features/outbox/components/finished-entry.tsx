@@ -1,6 +1,6 @@
 /** What became of a ticket that left the outbox: created (with its link), or accepted (created later by the service). */
 import { Link } from 'react-router-dom';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { clockTime } from '../../../lib/clock-time';
 import type { FinishedTicket } from '../../../lib/outbox/types';
 import '../outbox-section';

@@ -1,7 +1,7 @@
 /** /outbox/:id: one waiting ticket, its state and its answers, with Change and Withdraw; or what became of it. */
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { isPending, type PendingTicket } from '../../../lib/outbox/types';

@@ -1,6 +1,6 @@
 /** The header's way to the outbox: shown while tickets wait to send, with their number (in words for screen readers). */
 import { NavLink } from 'react-router-dom';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { isPending } from '../../../lib/outbox/types';
 import '../outbox-section';
 import { useOutboxSnapshot } from '../runtime';

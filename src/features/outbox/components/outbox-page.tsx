@@ -3,7 +3,7 @@
  * became of the tickets sent in the last day. Nothing here reads as created until the service has it.
  */
 import { useRef, useState } from 'react';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { isPending, type FinishedTicket, type PendingTicket } from '../../../lib/outbox/types';

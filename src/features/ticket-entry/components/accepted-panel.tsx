@@ -1,6 +1,6 @@
 /** After a 202: the service took the ticket and creates it later; where it will appear, and a way to enter another. */
 import { useLayoutEffect, useRef } from 'react';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import '../entry-section';
 import { entryPath } from '../model/step-href';

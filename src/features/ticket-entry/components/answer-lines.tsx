@@ -1,5 +1,5 @@
 /** One answer of "Check your answers": its lines, or "Not provided" for a skipped optional answer. */
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import type { CheckRow } from './check-rows';
 
 export function AnswerLines({ row }: { row: CheckRow }) {

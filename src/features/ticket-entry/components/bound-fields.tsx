@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import { useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Checkbox } from '../../../components/form/checkbox';
 import { DateTimeInput } from '../../../components/form/date-time-input';
 import { Radios, type RadioOption } from '../../../components/form/radios';

@@ -1,6 +1,6 @@
 /** "Check your answers": every answer grouped per step, each with a "Change" link back to its step and field. */
 import { useFormContext } from 'react-hook-form';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { EntryValues } from '../model/form-values';
 import { useStepHref } from '../hooks/entry-run';

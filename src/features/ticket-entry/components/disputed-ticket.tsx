@@ -2,7 +2,7 @@
  * Beside the dispute reason: the disputed ticket's status, resolution date and last status reason as they were when
  * the agent opened the dispute from it, so the reason can answer them without switching pages.
  */
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { statusLabel } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import '../follow-up-section';

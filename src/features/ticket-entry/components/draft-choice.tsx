@@ -1,5 +1,5 @@
 /** On return to an unfinished ticket: what was saved and when, and the choice "Resume draft" or "Start over". */
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { formatDateTime } from '../../../lib/format';
 import '../entry-section';
 import '../follow-up-section';

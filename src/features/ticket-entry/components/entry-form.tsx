@@ -5,7 +5,7 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { focusField } from '../../../components/form/field-id';
 import type { FaultTicketFvo } from '../../../domain/ticket';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import '../follow-up-section';
 import { whyNotDisputable } from '../model/follow-up';
 import { copyHref, disputeHref } from '../model/step-href';

@@ -10,7 +10,7 @@ import type { TroubleTicketRead } from '../../../api/read-models';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { statusLabel } from '../../../components/status-badge';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { useApi } from '../../../api/api-context';
 import { ticketKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 /** Above every step of a follow-up: the ticket it started from (a link to it), and what was filled in from it. */
 import { Link } from 'react-router-dom';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import '../follow-up-section';
 import type { DraftOrigin } from '../model/draft';
 import './follow-up.css';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { useSession } from '../../../lib/session';
 import { addSection } from '../../../lib/i18n/sections';
 import { entryOutboxDe } from '../../../lib/i18n/sections/entry-outbox.de';

@@ -1,5 +1,5 @@
 /** A queued ticket's answers as "Check your answers" groups them, read-only (the outbox's page of one ticket). */
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import '../entry-section';
 import { emptyValues, type EntryValues } from '../model/form-values';
 import { AnswerLines } from './answer-lines';

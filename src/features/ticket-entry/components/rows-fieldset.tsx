@@ -6,7 +6,7 @@
 import { memo, useCallback, useEffect, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { useFieldArray, useWatch, type FieldArray } from 'react-hook-form';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Fieldset } from '../../../components/form/fieldset';
 import { fieldId } from '../../../components/form/field-id';
 import { AddRowButton, RemoveRowButton } from '../../../components/form/row-controls';

@@ -3,7 +3,7 @@
  * service refused without naming a field). A link on this step focuses the field; one on another step goes there.
  */
 import { useFormContext, useFormState } from 'react-hook-form';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
 import { collectErrors } from '../model/collect-errors';
 import { summaryText } from '../model/error-words';

@@ -3,7 +3,7 @@
  * is in flight (the button is disabled then), and every outcome that keeps the agent on this page, with a way on.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { isApiError } from '../../../api/errors';

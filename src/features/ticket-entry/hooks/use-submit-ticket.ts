@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormGetValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isNetworkError } from '../../../api/errors';
-import { useWords } from '../../../components/form/use-words';
+import { useWords } from '../../../lib/i18n/react';
 import type { FaultTicketFvo } from '../../../domain/ticket';
 import { useApi } from '../../../api/api-context';
 import { config } from '../../../lib/config';

@@ -1,7 +1,7 @@
 /** The ticket list's columns: header, cell and the same value as text (the CSV carries what the screen shows). */
 import type { TFunction } from '../../../lib/i18n/translator';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';
@@ -11,7 +11,7 @@ import { ticketTypes } from '../../../domain/ticket';
 import { formatDateTime } from '../../../lib/format';
 import { activeLanguage, type Language } from '../../../lib/i18n';
 import { ticketColumns, ticketListDefinition, type TicketColumn } from '../api/list-definition';
-import '../ticket-list-words';
+import '../tickets-section';
 
 export type TicketColumnDef = Column<TroubleTicketRead> & {
   id: TicketColumn;
@@ -95,8 +95,8 @@ const classes: Partial<Record<TicketColumn, string>> = {
 
 /** Every column of the list in table order, worded in the active language. */
 export function useTicketColumns(options: Options): TicketColumnDef[] {
-  const { t } = useTranslation();
-  // Read on every render: useTranslation re-renders on a language change, and the memo below then words it anew.
+  const t = useWords();
+  // Read on every render: useWords re-renders on a language change, and the memo below then words it anew.
   const language = activeLanguage();
   const { onPrefetch, listAddress, now } = options;
   return useMemo(

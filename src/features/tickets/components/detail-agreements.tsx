@@ -1,11 +1,11 @@
 /** The "Agreements" group: each agreement in full (name, type, business ids) or as a reference. */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { agreementTypes, type AgreementOrRef } from '../../../domain/agreement';
 import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
 
 function AgreementItem({ agreement }: { agreement: AgreementOrRef }) {
-  const { t } = useTranslation();
+  const t = useWords();
   if (agreement['@type'] === 'AgreementRef') {
     return (
       <li className="detail-item">

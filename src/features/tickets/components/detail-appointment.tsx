@@ -1,10 +1,10 @@
 /** The "Appointment and time slot" group: the requested time slot and the appointment (in full or a reference). */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { DetailGroup, Period, Row, SummaryList } from './detail-parts';
 
 export function AppointmentGroup({ ticket }: { ticket: TroubleTicketRead }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const slot = ticket.requestedTimeSlot;
   const appointment = ticket.appointment;
   const inline = appointment?.['@type'] === 'Appointment' ? appointment : undefined;

@@ -5,7 +5,7 @@
  * simply opens /tickets. The href is always a real list address, so "open in new tab" works too.
  */
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /** The list address from the location state, if it is one: state is per history entry and may come from anywhere. */
@@ -23,7 +23,7 @@ export function listOrigin(state: unknown): string | undefined {
 const withModifier = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export function DetailBackLink() {
-  const { t } = useTranslation();
+  const t = useWords();
   const location = useLocation();
   const navigate = useNavigate();
   const from = listOrigin(location.state);

@@ -2,7 +2,7 @@
  * The banner that says what changed while the ticket was open (status X → Y, new notes, new history entries, other
  * fields), in a polite live region, until the agent marks it as seen (decision 0041).
  */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { statusLabel } from '../../../components/status-badge';
 import { hasChanges, type TicketChanges } from '../detail-changes';
@@ -47,7 +47,7 @@ export function changeLines(changes: TicketChanges, t: TFunction): string[] {
 type Props = { changes: TicketChanges; onSeen: () => void };
 
 export function ChangeBanner({ changes, onSeen }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const shown = hasChanges(changes);
   return (
     // The live region is always there, so what appears in it is read out; it holds the banner only while there is news.

@@ -2,7 +2,7 @@
  * The "Contacts" group: each related party by role, person or organization, with every contact medium readable; a
  * party in reference form (id, name, role, referred type) shows what it carries.
  */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedPartyRoles, type ContactMedium } from '../../../domain/party';
 import type { PartyRead } from '../../../domain/ticket-reader';
@@ -25,7 +25,7 @@ function postalLines(medium: Extract<ContactMedium, { '@type': 'PostalAddressCon
 }
 
 function MediumRow({ medium }: { medium: ContactMedium }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const preferred = medium.preferred ? <span className="detail-secondary"> ({t('detail.preferred')})</span> : null;
   switch (medium['@type']) {
     case 'PhoneContactMedium':
@@ -59,7 +59,7 @@ function MediumRow({ medium }: { medium: ContactMedium }) {
 }
 
 function PartyItem({ party }: { party: PartyRead }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const media = party.contactMedium;
   return (
     <li className="detail-item">

@@ -3,13 +3,13 @@
  * copy by hand when the browser refuses), so a screen reader hears the result and everyone sees it.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 
 export type Copy = (value: string) => void;
 
 /** The copy action and what the live region says; a repeat copy of the same value is said again. */
 export function useCopy(): { said: string; copy: Copy } {
-  const { t } = useTranslation();
+  const t = useWords();
   const [said, setSaid] = useState('');
   const copy = useCallback<Copy>(
     (value) => {
@@ -27,7 +27,7 @@ export function useCopy(): { said: string; copy: Copy } {
 }
 
 export function CopyButton({ value, label, copy }: { value: string; label: string; copy: Copy }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <button type="button" className="detail-copy" aria-label={label} onClick={() => copy(value)}>
       {t('ticketWork.copy')}

@@ -4,7 +4,7 @@
  * Back/Forward does not claim a second time that the ticket was just created.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export function isCreatedState(state: unknown): boolean {
@@ -12,7 +12,7 @@ export function isCreatedState(state: unknown): boolean {
 }
 
 export function DetailCreated({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const location = useLocation();
   const navigate = useNavigate();
   const [created] = useState(() => isCreatedState(location.state));

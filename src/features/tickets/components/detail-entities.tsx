@@ -2,14 +2,14 @@
  * The "Related entities" group (by role: affected product, diagnosis, optional services, and any role a service
  * names) and the questionnaire. Entities in reference form show their name, type and id.
  */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedEntityRoles } from '../../../domain/entity';
 import type { EntityRead } from '../../../domain/ticket-reader';
 import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
 
 type Props = { ticket: TroubleTicketRead };
-type T = ReturnType<typeof useTranslation>['t'];
+type T = ReturnType<typeof useWords>;
 
 /** The profile's wording for its own kinds ("Product PRD-1"); otherwise name, then "<type> <id>". */
 function entityText(entity: EntityRead, t: T): string {
@@ -23,7 +23,7 @@ function entityText(entity: EntityRead, t: T): string {
 const NO_ROLE = '';
 
 export function EntitiesGroup({ ticket }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const entities = ticket.relatedEntity ?? [];
   // One row per role that occurs: the interface's roles in its order, then others in the service's order.
   const sent = [...new Set(entities.map((entity) => entity.role ?? NO_ROLE))];
@@ -46,7 +46,7 @@ export function EntitiesGroup({ ticket }: Props) {
 }
 
 export function QuestionnaireGroup({ ticket }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const answers = ticket.faultQuestionnaire ?? [];
   return (
     <DetailGroup group="questionnaire">

@@ -3,7 +3,7 @@
  * → the list; signed out → sign in; outage or an unreadable answer → Retry.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import { isForbidden, isNotFound, isUnauthorized } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -16,7 +16,7 @@ function focusHeading(): void {
 }
 
 export function DetailFailure({ id, query }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const session = useSession();
   const location = useLocation();
   const error = query.error;

@@ -3,7 +3,7 @@
  * group below the sticky summary and moves focus to its heading, so Tab continues there.
  */
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { detailGroupNames, type DetailGroupName } from '../detail-fields';
 import { ChangedMark, groupAnchor, isGroupChanged, useChanges } from './detail-marks';
 
@@ -18,7 +18,7 @@ function jump(event: MouseEvent<HTMLAnchorElement>, group: DetailGroupName) {
 }
 
 export function DetailJumpLinks({ withOther }: { withOther: boolean }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const changes = useChanges();
   const groups = detailGroupNames.filter((group) => group !== 'other' || withOther);
   return (

@@ -3,7 +3,7 @@
  * links read, so no group has to pass the changes down itself.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TicketChanges } from '../detail-changes';
 import { detailGroupNames, detailGroups, placedFields, type DetailGroupName } from '../detail-fields';
 
@@ -46,7 +46,7 @@ export function useFieldChanged(field: string | undefined): boolean {
 
 /** The word beside a changed or new part: the mark is never colour alone. */
 export function ChangeTag({ kind = 'changed' }: { kind?: 'changed' | 'new' }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return <span className="detail-change-tag">{t(`ticketWork.changes.${kind}`)}</span>;
 }
 

@@ -1,5 +1,5 @@
 /** The "Notes" group (author, date, text; oldest first like the status history) and the "Attachments" group. */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import type { AttachmentRead } from '../../../domain/ticket-reader';
 import { DateTime, DetailGroup, NoneRecorded, Period, Row, SummaryList } from './detail-parts';
@@ -9,7 +9,7 @@ import { byDate } from './status-timeline';
 type Props = { ticket: TroubleTicketRead };
 
 export function NotesGroup({ ticket }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const notes = byDate(ticket.note ?? [], (note) => note.date);
   const fresh = useChanges()?.newNotes ?? [];
   return (
@@ -54,14 +54,14 @@ function safeHref(url: string | undefined): string | undefined {
   }
 }
 
-function attachmentTitle(attachment: AttachmentRead, t: ReturnType<typeof useTranslation>['t']): string {
+function attachmentTitle(attachment: AttachmentRead, t: ReturnType<typeof useWords>): string {
   if (attachment.name) return attachment.name;
   return attachment.reference && attachment.id ? t('detail.attachmentRef', { id: attachment.id }) : t('detail.attachmentUnnamed');
 }
 
 /** By value (name, type, description, a link) or by reference (its id): every part the service sent is shown. */
 function AttachmentItem({ attachment }: { attachment: AttachmentRead }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const title = attachmentTitle(attachment, t);
   const href = safeHref(attachment.url);
   const byValue = !attachment.reference;

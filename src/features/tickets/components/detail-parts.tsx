@@ -1,7 +1,7 @@
 /** Building blocks of the ticket detail page: a titled group, summary-list rows, and how absent or odd values read. */
 import type { TFunction } from '../../../lib/i18n/translator';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
 import type { DetailGroupName } from '../detail-fields';
@@ -20,7 +20,7 @@ export function labelOf(t: TFunction, prefix: string, value: string, known: read
  * by the jump links (the section's id). A group with a change since the agent last looked says so in its heading.
  */
 export function DetailGroup({ group, children }: { group: DetailGroupName; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const headingId = useId();
   const changed = useGroupChanged(group);
   return (
@@ -60,20 +60,20 @@ export function Row({ label, field, children }: { label: string; field?: string;
 }
 
 export function NotProvided() {
-  const { t } = useTranslation();
+  const t = useWords();
   return <span className="detail-missing">{t('detail.notProvided')}</span>;
 }
 
 /** What a group (or a list in a row) shows when it has nothing: absent and empty mean the same to an agent. */
 export function NoneRecorded() {
-  const { t } = useTranslation();
+  const t = useWords();
   return <p className="detail-missing">{t('detail.none')}</p>;
 }
 
 /** Local date-time with its zone; the exact value the service sent is in `dateTime` and the tooltip. */
 export function DateTime({ iso }: { iso: string }) {
-  // useTranslation: re-render in the new language's date format when the agent switches language.
-  useTranslation();
+  // useWords: re-render in the new language's date format when the agent switches language.
+  useWords();
   return (
     <time dateTime={iso} title={iso}>
       {formatDateTime(iso)}
@@ -82,7 +82,7 @@ export function DateTime({ iso }: { iso: string }) {
 }
 
 export function Period({ period }: { period: TimePeriod }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <>
       <DateTime iso={period.startDateTime} /> {t('detail.periodTo')} <DateTime iso={period.endDateTime} />
@@ -98,7 +98,7 @@ export function yesNo(value: boolean | undefined, t: TFunction): string | undefi
 
 /** A bulleted list in a value cell; an empty one reads "None". */
 export function ValueList({ items }: { items: readonly ReactNode[] }) {
-  const { t } = useTranslation();
+  const t = useWords();
   if (items.length === 0) return <>{t('detail.none')}</>;
   if (items.length === 1) return <>{items[0]}</>;
   return (

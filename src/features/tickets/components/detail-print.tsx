@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { formatDateTime } from '../../../lib/format';
 import printStylesUrl from './ticket-print.css?url';
 
@@ -34,7 +34,7 @@ export function usePrintStyles(): void {
 }
 
 export function PrintButton() {
-  const { t } = useTranslation();
+  const t = useWords();
   const hint = useId();
   return (
     <>
@@ -67,7 +67,7 @@ function usePrintedAt(): string {
 
 /** Only on paper (ticket-detail.css hides it on screen): which ticket, and when it was printed, in local time. */
 export function PrintHeader({ id, externalId }: { id: string; externalId: string | undefined }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const at = usePrintedAt();
   return (
     <div className="detail-print-header">

@@ -1,5 +1,5 @@
 /** The "Related tickets" group: a dispute links to the ticket whose resolution it disputes. */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList } from './detail-parts';
@@ -8,7 +8,7 @@ import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList } from './detail-p
 const relationshipTypes = ['disputes'] as const;
 
 export function RelationshipsGroup({ ticket }: { ticket: TroubleTicketRead }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const relationships = ticket.troubleTicketRelationship ?? [];
   return (
     <DetailGroup group="relationships">

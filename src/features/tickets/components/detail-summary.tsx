@@ -3,7 +3,7 @@
  * copy button), ticket type, created, last update and what is due; then Print, the change banner and the jump links.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { DueDate } from '../../../components/due-badge';
 import { StatusBadge } from '../../../components/status-badge';
@@ -60,7 +60,7 @@ function useStickyHeight(summary: React.RefObject<HTMLElement | null>): void {
 type Props = { ticket: TroubleTicketRead; changes: TicketChanges; onSeen: () => void };
 
 export function DetailSummary({ ticket, changes, onSeen }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const now = useNow();
   const { said, copy } = useCopy();
   const summary = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 /** The "Ticket" and "Dates" groups of the detail page: what the ticket is about, and when things happened. */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { expressFaultResolutions, ticketTypes } from '../../../domain/ticket';
 import { DateTime, DetailGroup, labelOf, Row, SummaryList, ValueList, yesNo } from './detail-parts';
@@ -15,7 +15,7 @@ function channelText(channel: TroubleTicketRead['channel']): string | undefined 
 }
 
 function ExternalIdentifiers({ ticket }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const items = (ticket.externalIdentifier ?? []).map((identifier) => {
     const about = [
       identifier.owner ? `${t('fields.owner')}: ${identifier.owner}` : undefined,
@@ -34,7 +34,7 @@ function ExternalIdentifiers({ ticket }: Props) {
 }
 
 export function TicketGroup({ ticket }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const kind = ticket['@type'];
   const type = ticket.ticketType;
   const express = ticket.expressFaultResolution;
@@ -87,7 +87,7 @@ const dateFields = [
 ] as const satisfies readonly (keyof TroubleTicketRead)[];
 
 export function DatesGroup({ ticket }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <DetailGroup group="dates">
       <SummaryList>

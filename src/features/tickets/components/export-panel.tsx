@@ -1,6 +1,6 @@
 /** Export of the current view as CSV: a button, then progress with Cancel, then what was downloaded (or why not). */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { ListQuery } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { isAbortError } from '../../../api/errors';
@@ -15,7 +15,7 @@ import {
   type ExportColumn,
   type ExportProgress,
 } from '../api/export-csv';
-import '../ticket-list-words';
+import '../tickets-section';
 
 type Props = {
   /** The view on screen without its page: the same filters, sort and fields. */
@@ -39,7 +39,7 @@ function tenths(progress: ExportProgress): number {
 }
 
 export function ExportPanel({ view, columns, canStart }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const id = useId();
   const [run, setRun] = useState<Run>({ phase: 'idle' });

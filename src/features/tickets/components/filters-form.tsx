@@ -4,7 +4,7 @@
  * applied together on submit.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import type { FilterValues } from '../../../components/data-table/list-state';
 import { FilterMenu, FilterMore } from '../../../components/data-table/filter-menu';
@@ -16,7 +16,7 @@ import { TextInput } from '../../../components/form/text-input';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
 import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
-import '../ticket-list-words';
+import '../tickets-section';
 
 type Draft = {
   status: readonly string[];
@@ -64,7 +64,7 @@ function draftOf(filters: FilterValues<TicketFilters>): Draft {
 const moreFields: readonly FieldName[] = ['categoryId', ...wordFilters, 'createdTo'];
 
 export function FiltersForm({ filters, onApply, clearTo }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);

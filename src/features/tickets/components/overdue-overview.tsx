@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { useApi } from '../../../api/api-context';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { ticketQueries } from '../api/ticket-queries';
 
 export function OverdueOverview() {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const overdue = useQuery(ticketQueries.overdue(api));
   // `linked` false: the same shape without words, holding the place while the count loads (no layout shift).

@@ -1,10 +1,10 @@
 /** Saved views: each a link to its list state, deletable with an undo; a form saves the current state under a name. */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { useDismiss } from '../../../components/use-dismiss';
 import { VIEW_NAME_MAX, useSavedViews, type SavedView } from '../hooks/saved-views';
-import '../ticket-list-words';
+import '../tickets-section';
 
 type Props = {
   /** The shown state as a view query (no page), to save and to mark the view that is shown now. */
@@ -18,7 +18,7 @@ type Notice =
   | { kind: 'restored'; name: string };
 
 export function SavedViewsPanel({ currentQuery, pathname }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const id = useId();
   const { views, stored, save, remove, restore } = useSavedViews();
   const [name, setName] = useState('');

@@ -1,6 +1,6 @@
 /** Ticket counts per status, each a link to the tickets with that status, read from the service's X-Total-Count. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { statusLabel } from '../../../components/status-badge';
@@ -12,7 +12,7 @@ import { ticketQueries, type TicketCounts } from '../api/ticket-queries';
 const emptyCounts: TicketCounts = { total: 0, byStatus: Object.fromEntries(ticketStatuses.map((status) => [status, 0])) as TicketCounts['byStatus'] };
 
 export function StatusOverview() {
-  const { t } = useTranslation();
+  const t = useWords();
   const api = useApi();
   const counts = useQuery(ticketQueries.counts(api));
   // `linked` false: the same layout without links, for the reserve that holds the place while the counts load.

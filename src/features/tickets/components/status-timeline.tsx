@@ -2,7 +2,7 @@
  * The status history as a timeline, oldest first: it reads as the ticket's story in the order it happened, like the
  * usual flow (acknowledged → in progress → resolved → closed); where the ticket stands now is the badge at the top.
  */
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { StatusChangeRead } from '../../../api/read-models';
 import { StatusBadge } from '../../../components/status-badge';
 import { ChangeTag, useChanges } from './detail-marks';
@@ -21,7 +21,7 @@ export function byDate<T>(items: readonly T[], dateOf: (item: T) => string | und
 }
 
 export function StatusTimeline({ history }: { history: readonly StatusChangeRead[] }) {
-  const { t } = useTranslation();
+  const t = useWords();
   const fresh = useChanges()?.newHistory ?? [];
   if (history.length === 0) return <p className="detail-missing">{t('detail.historyEmpty')}</p>;
   return (

@@ -3,7 +3,7 @@
  * field in readable groups (two columns on wide screens), the status and its history, and each way a load can fail.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
@@ -37,7 +37,7 @@ addSection('ticketWork', ticketWorkEn, ticketWorkDe);
 
 /** Since when the ticket has its status, and why: the badge itself is in the summary header. */
 function StatusSince({ ticket }: { ticket: TroubleTicketRead }) {
-  const { t } = useTranslation();
+  const t = useWords();
   if (!ticket.statusChangeDate && !ticket.statusChangeReason) return null;
   return (
     <p className="detail-status-since">
@@ -55,7 +55,7 @@ function StatusSince({ ticket }: { ticket: TroubleTicketRead }) {
 
 /** When this copy was loaded: after a failed refresh (toast) the agent can judge how old it is. */
 function ShownAsOf({ updatedAt }: { updatedAt: number }) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <p className="detail-refreshed">
       {t('detail.shownAsOf')} <DateTime iso={new Date(updatedAt).toISOString()} />.{' '}
@@ -117,7 +117,7 @@ type DetailProps = {
 };
 
 export function TicketDetail({ id, actions, notices }: DetailProps) {
-  const { t } = useTranslation();
+  const t = useWords();
   const query = useTicketDetail(id);
   return (
     <div className="stack ticket-detail">

@@ -5,7 +5,7 @@ import { FilterChips, type FilterChip } from '../../../components/data-table/fil
 import { withFilters, type FilterValues, type ListState } from '../../../components/data-table/list-state';
 import { statusLabel } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { TicketFilters } from '../api/list-definition';
 import { startOfLocalDay } from '../api/list-query';
 
@@ -15,7 +15,7 @@ type Props = {
 };
 
 export function TicketListChips({ state, linkTo }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   const { filters } = state;
   const without = (patch: FilterValues<TicketFilters>) => linkTo(withFilters(state, { ...filters, ...patch }));
   const chip = (key: string, filter: string, value: string, patch: FilterValues<TicketFilters>): FilterChip => ({

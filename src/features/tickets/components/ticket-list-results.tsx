@@ -1,14 +1,14 @@
 /** The ticket list's results: the shared list results with the ticket list's words, page sizes and row key. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
+import { useWords } from '../../../lib/i18n/react';
 import type { Page } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { ListResults } from '../../../components/data-table/list-results';
 import type { ListStateControls } from '../../../components/data-table/use-list-state';
 import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
 import type { TicketColumnDef } from './columns';
-import '../ticket-list-words';
+import '../tickets-section';
 
 const rowKey = (row: TroubleTicketRead) => row.id;
 
@@ -26,7 +26,7 @@ type Props = {
 };
 
 export function TicketListResults({ list, controls, columns, sortLabel, actions, footer }: Props) {
-  const { t } = useTranslation();
+  const t = useWords();
   return (
     <ListResults
       className="ticket-list__results"

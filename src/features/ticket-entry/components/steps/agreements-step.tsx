@@ -1,7 +1,7 @@
 /** Step 2: one or more agreements, each a full Agreement (type, name, business id, engaged organization) or a reference. */
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useWords } from '../../../../components/form/use-words';
+import { useWords } from '../../../../lib/i18n/react';
 import { agreementTypes } from '../../../../domain/agreement';
 import { emptyAgreement, type EntryValues } from '../../model/form-values';
 import { RadiosField, TextField } from '../bound-fields';

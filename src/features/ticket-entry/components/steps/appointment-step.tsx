@@ -1,6 +1,6 @@
 /** Step 6: end-user contact and appointment questions, requested time slot (start before end), the appointment. */
 import { useWatch } from 'react-hook-form';
-import { useWords } from '../../../../components/form/use-words';
+import { useWords } from '../../../../lib/i18n/react';
 import { Fieldset } from '../../../../components/form/fieldset';
 import { fieldId } from '../../../../components/form/field-id';
 import type { EntryValues } from '../../model/form-values';

@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useWords } from '../../../../components/form/use-words';
+import { useWords } from '../../../../lib/i18n/react';
 import { focusField } from '../../../../components/form/field-id';
 import { RemoveRowButton } from '../../../../components/form/row-controls';
 import { useEntryActions } from '../../hooks/entry-context';

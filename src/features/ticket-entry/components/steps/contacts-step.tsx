@@ -1,7 +1,7 @@
 /** Step 3: related parties (2–99 for a fault, 0–99 for a dispute): role, individual or organization, contact media. */
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useWords } from '../../../../components/form/use-words';
+import { useWords } from '../../../../lib/i18n/react';
 import { relatedPartyRoles } from '../../../../domain/party';
 import { emptyParty, type EntryValues } from '../../model/form-values';
 import { RadiosField, SelectField, TextField } from '../bound-fields';

@@ -1,7 +1,7 @@
 /** Step 4: related entities by role (1–3 for a fault, 0–3 for a dispute), access line id, termination location. */
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useWords } from '../../../../components/form/use-words';
+import { useWords } from '../../../../lib/i18n/react';
 import { relatedEntityRoles } from '../../../../domain/entity';
 import { emptyEntity, type EntryValues } from '../../model/form-values';
 import { labelKey } from '../../model/paths';

@@ -1,6 +1,6 @@
 /** Step 5: question/answer pairs (0–99), express fault resolution, interim messages requested. */
 import { memo } from 'react';
-import { useWords } from '../../../../components/form/use-words';
+import { useWords } from '../../../../lib/i18n/react';
 import { expressFaultResolutions } from '../../../../domain/ticket';
 import { emptyQuestion } from '../../model/form-values';
 import { RadiosField, TextField, YesNoField } from '../bound-fields';

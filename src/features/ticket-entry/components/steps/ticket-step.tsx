@@ -1,7 +1,7 @@
 /** Step 1: ticket type (switching changes what is required at once), identifiers, description, dates, billing items. */
 import { memo, useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useWords } from '../../../../components/form/use-words';
+import { useWords } from '../../../../lib/i18n/react';
 import { RemoveRowButton } from '../../../../components/form/row-controls';
 import { ticketTypes } from '../../../../domain/ticket';
 import { useEntryActions } from '../../hooks/entry-context';

@@ -1,7 +1,7 @@
 /** Registers the panel's catalogue section; imported by the lazily loaded modules only (it ships in their chunk). */
 import { addSection } from '../../lib/i18n/sections';
-import { notificationsPanelDe } from '../../lib/i18n/sections/notifications.panel.de';
-import { notificationsPanelEn } from '../../lib/i18n/sections/notifications.panel.en';
+import { notificationsPanelDe } from '../../lib/i18n/sections/notifications-panel.de';
+import { notificationsPanelEn } from '../../lib/i18n/sections/notifications-panel.en';
 
 addSection('notificationsPanel', notificationsPanelEn, notificationsPanelDe);
 

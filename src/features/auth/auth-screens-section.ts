@@ -5,6 +5,6 @@
 import { addSectionPart } from '../../lib/i18n/sections';
 import { authScreensDe } from '../../lib/i18n/sections/auth-screens.de';
 import { authScreensEn } from '../../lib/i18n/sections/auth-screens.en';
-import './i18n';
+import './auth-section';
 
 addSectionPart('auth', 'screens', authScreensEn, authScreensDe);

@@ -1,6 +1,6 @@
 /** German words of the notifications panel, its toasts and the 31 event kinds. */
 import type { Catalogue } from '../en';
-import type { notificationsPanelEn } from './notifications.panel.en';
+import type { notificationsPanelEn } from './notifications-panel.en';
 
 export const notificationsPanelDe: Catalogue<typeof notificationsPanelEn> = {
   heading: 'Benachrichtigungen',

@@ -1,8 +1,8 @@
-/** German words of the wizard's follow-ups and drafts; same keys as entry-follow-up.en.ts (checked by the type). */
+/** German words of the wizard's follow-ups and drafts; same keys as follow-up.en.ts (checked by the type). */
 import type { Catalogue } from '../en';
-import type { entryFollowUpEn } from './entry-follow-up.en';
+import type { followUpEn } from './follow-up.en';
 
-export const entryFollowUpDe: Catalogue<typeof entryFollowUpEn> = {
+export const followUpDe: Catalogue<typeof followUpEn> = {
   action: {
     label: 'Folgetickets',
     dispute: 'Lösung reklamieren',

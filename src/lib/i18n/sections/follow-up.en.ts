@@ -3,7 +3,7 @@
  * naming the source ticket, the disputed ticket beside the dispute reason, and the overview's list of unsent tickets.
  * A section of its own, so the detail page and the overview do not load the whole wizard's words.
  */
-export const entryFollowUpEn = {
+export const followUpEn = {
   action: {
     label: 'Follow-ups',
     dispute: 'Dispute this resolution',
