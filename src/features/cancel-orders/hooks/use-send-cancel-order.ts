@@ -2,13 +2,11 @@
  * Sends a cancellation once per press, and copes with the answers: a 429 waits as Retry-After says and sends again by
  * itself exactly once; every other outcome is handed to the page to show.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
-import { useApi } from '../../../api/api-context';
-import { cancelOrderQueries } from '../api/cancel-order-queries';
-import { outcomeOfError, outcomeOfResult, type Outcome } from './outcome';
+import { useCreateCancelOrder } from '../api/create-cancel-order';
+import { outcomeOfError, outcomeOfResult, type Outcome } from '../model/outcome';
 
 /** A 429 without a usable Retry-After waits this long before its one automatic retry. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 10;
@@ -50,8 +48,6 @@ type Options = {
 };
 
 export function useSendCancelOrder(options: Options) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SendState>({ phase: 'idle' });
   // Synchronous guard: a double click fires twice before React re-renders a disabled button.
   const busy = useRef(false);
@@ -69,16 +65,7 @@ export function useSendCancelOrder(options: Options) {
     };
   }, []);
 
-  const mutation = useMutation({
-    mutationFn: (body: CancelProductOrderFvo) => api.createCancelProductOrder(body),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: cancelOrderQueries.all });
-      if (result.status === 201) {
-        queryClient.setQueryData(cancelOrderQueries.detail(api, result.resource.id).queryKey, result.resource);
-      }
-    },
-  });
-  const { mutateAsync } = mutation;
+  const { mutateAsync } = useCreateCancelOrder();
 
   const attempt = useCallback(
     async (body: CancelProductOrderFvo, automatic: boolean) => {

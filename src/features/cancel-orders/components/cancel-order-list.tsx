@@ -1,39 +1,28 @@
 /** The cancellation list: filters, columns, sort and page, all of it in the URL, read from GET /cancelProductOrder. */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
-import type { Page } from '../../../api/client';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { ListResults } from '../../../components/data-table/list-results';
 import { withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useApi } from '../../../api/api-context';
-import { cancelOrderQueries } from '../api/cancel-order-queries';
-import '../cancel-orders.css';
+import { useCancelOrders } from '../api/get-cancel-orders';
+import './cancel-orders.css';
 import '../i18n';
 import { useCancelOrderColumns } from './columns';
 import { FiltersForm } from './filters-form';
-import { cancelOrderListDefinition } from './list-definition';
-import { listQuery } from './list-query';
-
-/** Until the service pushes events to the browser, an open list asks again this often. */
-export const LIST_REFRESH_MS = 60_000;
+import { cancelOrderListDefinition } from '../model/list-definition';
+import { listQuery } from '../model/list-query';
 
 const rowKey = (row: CancelProductOrderRead) => row.id;
 
 export function CancelOrderList() {
   const { t } = useTranslation();
-  const api = useApi();
   const controls = useListState(cancelOrderListDefinition);
   const { state, linkTo, apply } = controls;
   const query = useMemo(() => listQuery(state), [state]);
-  const list: UseQueryResult<Page<CancelProductOrderRead>> = useQuery({
-    ...cancelOrderQueries.list(api, query),
-    refetchInterval: LIST_REFRESH_MS,
-    meta: { refreshFailure: { key: 'cancel.list.refreshFailed' } },
-  });
+  const list = useCancelOrders(query);
   const columns = useCancelOrderColumns();
   const shown = columns.filter((column) => state.columns.includes(column.id));
   const sortLabel = columns.find((column) => column.id === state.sort.field)?.header;

@@ -1,19 +1,17 @@
 /** The detail page of one cancellation: its facts, a confirmation after a create, and words for every failure. */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { isForbidden, isNotFound } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
-import { useApi } from '../../../api/api-context';
 import { formatDateTime } from '../../../lib/format';
-import { DETAIL_REFRESH_MS, cancelOrderQueries } from '../api/cancel-order-queries';
+import { useCancelOrder } from '../api/get-cancel-order';
 import '../i18n';
-import '../cancel-orders.css';
+import './cancel-orders.css';
 import { CancelOrderSummary } from './cancel-order-summary';
 import { CreatedPanel } from './created-panel';
-import { useCreatedState } from './use-created-state';
+import { useCreatedState } from '../hooks/use-created-state';
 
 /** The order is still not cancelled: offering a new cancellation makes sense (an open one would only meet a 409). */
 function endedWithoutCancelling(state: string | undefined): boolean {
@@ -35,16 +33,8 @@ function NoSuchCancellation({ id }: { id: string }) {
 
 export function CancelOrderDetail({ id }: { id: string }) {
   const { t } = useTranslation();
-  const api = useApi();
   const created = useCreatedState();
-  const query = useQuery({
-    ...cancelOrderQueries.detail(api, id),
-    refetchInterval: DETAIL_REFRESH_MS,
-    // A returning agent wants the state now, even if the last look was less than staleTime ago.
-    refetchOnWindowFocus: 'always',
-    // Names the order in the app's notice when a background refresh fails (src/api/query-client.ts reads it).
-    meta: { refreshFailure: { key: 'cancel.detail.refreshFailedToast', values: { id } } },
-  });
+  const query = useCancelOrder(id);
   const checkedAt = formatDateTime(new Date(query.dataUpdatedAt).toISOString());
   const productOrderId = query.data?.productOrder?.id;
 

@@ -1,15 +1,13 @@
 /** The words and the way forward for each outcome of a send that did not end on another page. */
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../../../components/status-badge';
 import { Loading } from '../../../components/loading';
-import { useApi } from '../../../api/api-context';
 import { describeError } from '../../../api/describe-error';
 import { formatDateTime } from '../../../lib/format';
-import { cancelOrderQueries } from '../api/cancel-order-queries';
-import type { SendResult, SendState } from './use-send-cancel-order';
+import { useOpenCancelOrder } from '../api/get-open-cancel-order';
+import type { SendResult, SendState } from '../hooks/use-send-cancel-order';
 
 type Done = Extract<SendState, { phase: 'done' }>;
 
@@ -45,8 +43,7 @@ function SendAgain({ onClick }: { onClick(): void }) {
 
 function Conflict({ productOrderId, earlierAttemptLost }: { productOrderId: string; earlierAttemptLost: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const open = useQuery(cancelOrderQueries.openFor(api, productOrderId));
+  const open = useOpenCancelOrder(productOrderId);
   return (
     <Panel title={t('cancel.outcome.conflictTitle')}>
       <p>{t('cancel.outcome.conflictBody', { id: productOrderId })}</p>

@@ -10,16 +10,16 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { focusField } from '../../../components/form/field-id';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
 import { useSession } from '../../../lib/session';
-import '../cancel-orders.css';
+import './cancel-orders.css';
 import '../i18n';
 import { AcceptedView } from './accepted-view';
 import { CheckStep } from './check-step';
-import { readDraft, removeDraft, writeDraft } from './draft';
+import { readDraft, removeDraft, writeDraft } from '../model/draft';
 import { EditStep } from './edit-step';
-import { SERVER_ERROR } from './field-errors';
-import { BodyFromValues, CancelOrderValuesSchema, emptyValues, isCancelOrderFieldName, type CancelOrderValues } from './form-values';
-import type { Outcome } from './outcome';
-import { useSendCancelOrder } from './use-send-cancel-order';
+import { SERVER_ERROR } from '../model/field-errors';
+import { BodyFromValues, CancelOrderValuesSchema, emptyValues, isCancelOrderFieldName, type CancelOrderValues } from '../model/form-values';
+import type { Outcome } from '../model/outcome';
+import { useSendCancelOrder } from '../hooks/use-send-cancel-order';
 
 const FORM_PATH = '/cancel-orders/new';
 const CONFIRM_PATH = `${FORM_PATH}?step=confirm`;

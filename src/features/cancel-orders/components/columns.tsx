@@ -1,15 +1,13 @@
 /** The cancellation list's columns: headers in the agent's language, cells as on the detail page. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
-import { useApi } from '../../../api/api-context';
 import { formatDateTime } from '../../../lib/format';
-import { cancelOrderQueries } from '../api/cancel-order-queries';
-import type { CancelOrderColumn } from './list-definition';
+import { usePrefetchCancelOrder } from '../api/get-cancel-order';
+import type { CancelOrderColumn } from '../model/list-definition';
 
 export type CancelOrderColumnDef = Column<CancelProductOrderRead> & { id: CancelOrderColumn };
 
@@ -29,11 +27,9 @@ const headerKeys: Record<CancelOrderColumn, string> = {
 
 export function useCancelOrderColumns(): CancelOrderColumnDef[] {
   const { t, i18n } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  // The detail starts loading when a row's link is hovered or focused, so opening it is usually instant.
+  const prefetch = usePrefetchCancelOrder();
   return useMemo(() => {
-    // The detail starts loading when a row's link is hovered or focused, so opening it is usually instant.
-    const prefetch = (id: string) => void queryClient.prefetchQuery(cancelOrderQueries.detail(api, id));
     const cells: Record<CancelOrderColumn, Omit<CancelOrderColumnDef, 'id' | 'header'>> = {
       id: {
         rowHeader: true,
@@ -58,5 +54,5 @@ export function useCancelOrderColumns(): CancelOrderColumnDef[] {
     return (Object.keys(cells) as CancelOrderColumn[]).map((id) => ({ id, header: t(headerKeys[id]), ...cells[id] }));
     // The language is a dependency: dates and headers are worded in it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language, api, queryClient]);
+  }, [t, i18n.language, prefetch]);
 }

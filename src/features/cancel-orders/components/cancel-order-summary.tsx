@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
-import { openCancelOrderStates } from '../api/cancel-order-queries';
+import { openCancelOrderStates } from '../model/open-states';
 
 function DateTime({ value }: { value: string }) {
   return <time dateTime={value}>{formatDateTime(value)}</time>;

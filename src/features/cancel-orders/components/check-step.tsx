@@ -8,10 +8,10 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
 import { formatDateTime } from '../../../lib/format';
-import { fieldLabelKeys } from './field-errors';
-import type { CancelOrderFieldName } from './form-values';
+import { fieldLabelKeys } from '../model/field-errors';
+import type { CancelOrderFieldName } from '../model/form-values';
 import { OutcomePanel } from './outcome-panel';
-import type { SendState } from './use-send-cancel-order';
+import type { SendState } from '../hooks/use-send-cancel-order';
 import { WaitCountdown } from './wait-countdown';
 
 /** Location state of a "Change" link: the edit step focuses this field. */

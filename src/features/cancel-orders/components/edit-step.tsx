@@ -7,8 +7,8 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/er
 import { TextArea } from '../../../components/form/text-area';
 import { TextInput } from '../../../components/form/text-input';
 import { PageHeading } from '../../../components/page-heading';
-import { fieldErrorText } from './field-errors';
-import { cancelOrderFieldNames, type CancelOrderFieldName, type CancelOrderValues } from './form-values';
+import { fieldErrorText } from '../model/field-errors';
+import { cancelOrderFieldNames, type CancelOrderFieldName, type CancelOrderValues } from '../model/form-values';
 
 type Props = {
   /** Problems the service named that belong to no field of this form (400), shown in the summary only. */

@@ -7,7 +7,7 @@ import { TextInput } from '../../../components/form/text-input';
 import type { FilterValues } from '../../../components/data-table/list-state';
 import { statusLabel } from '../../../components/status-badge';
 import { cancelOrderStates } from '../../../domain/cancel-order';
-import { PRODUCT_ORDER_ID_FILTER_MAX, type CancelOrderFilters } from './list-definition';
+import { PRODUCT_ORDER_ID_FILTER_MAX, type CancelOrderFilters } from '../model/list-definition';
 
 type Props = {
   filters: FilterValues<CancelOrderFilters>;
