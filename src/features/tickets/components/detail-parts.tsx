@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
-import type { DetailGroupName } from '../detail-fields';
+import type { DetailGroupName } from '../model/detail-fields';
 import { ChangedMark, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
 
 /**

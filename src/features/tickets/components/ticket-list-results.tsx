@@ -6,7 +6,7 @@ import type { Page } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { ListResults } from '../../../components/data-table/list-results';
 import type { ListStateControls } from '../../../components/data-table/use-list-state';
-import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
+import { ticketListDefinition, type TicketFilters } from '../model/list-definition';
 import type { TicketColumnDef } from './columns';
 import '../ticket-list-words';
 

@@ -2,7 +2,7 @@
  * What changed in a ticket between the read the agent has seen and the one now on screen (decision 0041): a new status,
  * new notes, new status history entries, and every other field that reads differently. Pure, so it is tested alone.
  */
-import type { NoteRead, StatusChangeRead, TroubleTicketRead } from '../../domain/ticket-reader';
+import type { NoteRead, StatusChangeRead, TroubleTicketRead } from '../../../domain/ticket-reader';
 import { placedFields } from './detail-fields';
 
 export type TicketChanges = {

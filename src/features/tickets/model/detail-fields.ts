@@ -2,7 +2,7 @@
  * Which read-model fields the detail page shows where: the summary header's own, then each group's in page order (an
  * anchor `#detail-<group>` each). The change banner lists changed fields in this order, the marks find their group.
  */
-import type { TroubleTicketRead } from '../../domain/ticket-reader';
+import type { TroubleTicketRead } from '../../../domain/ticket-reader';
 
 type Field = keyof TroubleTicketRead;
 
