@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { CancelOrderTotal } from '../../features/cancel-orders/components/cancel-order-total';
 import { OverdueOverview } from '../../features/tickets/components/overdue-overview';
 import { StatusOverview } from '../../features/tickets/components/status-overview';
-import { RecentTickets } from '../../features/workspace/recent-tickets';
+import { RecentTickets } from '../../features/workspace/components/recent-tickets';
 import { OverviewDrafts } from './overview-drafts';
 
 export function OverviewRoute() {

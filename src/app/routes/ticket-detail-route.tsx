@@ -3,7 +3,7 @@
  * the follow-ups the wizard offers for it; a ticket shown is kept among the recent ones.
  */
 import { useParams } from 'react-router-dom';
-import { InformationRequiredNotice } from '../../features/notifications/information-required-notice';
+import { InformationRequiredNotice } from '../../features/notifications/components/information-required-notice';
 import { FollowUpActions } from '../../features/ticket-entry/components/follow-up-actions';
 import { TicketDetail, type DetailActions } from '../../features/tickets/components/ticket-detail';
 import { useRecordRecent } from '../../features/tickets/hooks/use-record-recent';
