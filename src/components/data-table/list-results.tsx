@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../api/client';
+import { useTranslation } from '../../lib/i18n/react';
 import { DataTable, type Column } from './data-table';
 import { toggledSort, withFilters, withOffset, withPageSize, withSort, type FilterDefinitions } from './list-state';
 import { EmptyState, ListError, ListProgress } from './list-status';
@@ -11,7 +12,7 @@ import { pageInfo } from './paging';
 import type { ListStateControls } from './use-list-state';
 import './data-table.css';
 
-/** The list's own words, already translated: each list names its rows ("tickets", "cancellations") itself. */
+/** The list's own words, as catalogue keys: each list names its rows ("tickets", "cancellations") itself. */
 export type ListResultsWords = {
   heading: string;
   caption: string;
@@ -35,7 +36,8 @@ type Props<Row, F extends FilterDefinitions> = {
   /** Header of the sorted field, for the caption, when its column is hidden. */
   sortLabel?: string;
   pageSizes: readonly number[];
-  words: ListResultsWords;
+  /** Catalogue keys, translated here in the agent's language. */
+  wordKeys: ListResultsWords;
   /** The section's own class, for the screen's layout. */
   className?: string;
   /** Export and other actions about the whole result, shown beside the heading; told whether there are rows. */
@@ -79,11 +81,13 @@ export function ListResults<Row, F extends FilterDefinitions>({
   rowKey,
   sortLabel,
   pageSizes,
-  words,
+  wordKeys,
   className,
   actions,
   footer,
 }: Props<Row, F>) {
+  const { t } = useTranslation();
+  const words = Object.fromEntries(Object.entries(wordKeys).map(([name, key]) => [name, t(key)])) as ListResultsWords;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { state, linkTo, apply } = controls;

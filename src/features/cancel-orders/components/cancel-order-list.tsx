@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
-import { ListResults } from '../../../components/data-table/list-results';
+import { ListResults, type ListResultsWords } from '../../../components/data-table/list-results';
 import { withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useCancelOrders } from '../api/get-cancel-orders';
@@ -16,6 +16,17 @@ import { cancelOrderListDefinition } from '../model/list-definition';
 import { listQuery } from '../model/list-query';
 
 const rowKey = (row: CancelProductOrderRead) => row.id;
+
+const wordKeys: ListResultsWords = {
+  heading: 'cancel.list.results',
+  caption: 'cancel.list.caption',
+  loadFailed: 'cancel.list.loadFailed',
+  emptyPage: 'cancel.list.emptyPage',
+  firstPage: 'cancel.list.firstPage',
+  empty: 'cancel.list.empty',
+  clearFilters: 'cancel.list.clear',
+  emptyNone: 'cancel.list.emptyNone',
+};
 
 export function CancelOrderList() {
   const { t } = useTranslation();
@@ -56,16 +67,7 @@ export function CancelOrderList() {
         rowKey={rowKey}
         sortLabel={sortLabel}
         pageSizes={cancelOrderListDefinition.pageSizes}
-        words={{
-          heading: t('cancel.list.results'),
-          caption: t('cancel.list.caption'),
-          loadFailed: t('cancel.list.loadFailed'),
-          emptyPage: t('cancel.list.emptyPage'),
-          firstPage: t('cancel.list.firstPage'),
-          empty: t('cancel.list.empty'),
-          clearFilters: t('cancel.list.clear'),
-          emptyNone: t('cancel.list.emptyNone'),
-        }}
+        wordKeys={wordKeys}
       />
     </>
   );

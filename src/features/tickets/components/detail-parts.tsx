@@ -70,6 +70,14 @@ export function NoneRecorded() {
   return <p className="detail-missing">{t('detail.none')}</p>;
 }
 
+/**
+ * A group that lists what the ticket holds, or says "None" when it holds nothing. The children are shown only when
+ * there are items (they may be built from an empty list: nothing of them is rendered then).
+ */
+export function ItemsGroup({ group, items, children }: { group: DetailGroupName; items: readonly unknown[]; children: ReactNode }) {
+  return <DetailGroup group={group}>{items.length === 0 ? <NoneRecorded /> : children}</DetailGroup>;
+}
+
 /** Local date-time with its zone; the exact value the service sent is in `dateTime` and the tooltip. */
 export function DateTime({ iso }: { iso: string }) {
   // useTranslation: re-render in the new language's date format when the agent switches language.

@@ -1,16 +1,26 @@
 /** The ticket list's results: the shared list results with the ticket list's words, page sizes and row key. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/react';
 import type { Page } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { ListResults } from '../../../components/data-table/list-results';
+import { ListResults, type ListResultsWords } from '../../../components/data-table/list-results';
 import type { ListStateControls } from '../../../components/data-table/use-list-state';
 import { ticketListDefinition, type TicketFilters } from '../model/list-definition';
 import type { TicketColumnDef } from './columns';
 import '../ticket-list-words';
 
 const rowKey = (row: TroubleTicketRead) => row.id;
+
+const wordKeys: ListResultsWords = {
+  heading: 'tickets.results.heading',
+  caption: 'tickets.results.caption',
+  loadFailed: 'tickets.results.loadFailed',
+  emptyPage: 'tickets.results.emptyPage',
+  firstPage: 'tickets.results.firstPage',
+  empty: 'tickets.results.empty',
+  clearFilters: 'tickets.filters.clear',
+  emptyNone: 'tickets.results.emptyNone',
+};
 
 type Props = {
   list: UseQueryResult<Page<TroubleTicketRead>>;
@@ -26,7 +36,6 @@ type Props = {
 };
 
 export function TicketListResults({ list, controls, columns, sortLabel, actions, footer }: Props) {
-  const { t } = useTranslation();
   return (
     <ListResults
       className="ticket-list__results"
@@ -38,16 +47,7 @@ export function TicketListResults({ list, controls, columns, sortLabel, actions,
       pageSizes={ticketListDefinition.pageSizes}
       actions={actions}
       footer={footer}
-      words={{
-        heading: t('tickets.results.heading'),
-        caption: t('tickets.results.caption'),
-        loadFailed: t('tickets.results.loadFailed'),
-        emptyPage: t('tickets.results.emptyPage'),
-        firstPage: t('tickets.results.firstPage'),
-        empty: t('tickets.results.empty'),
-        clearFilters: t('tickets.filters.clear'),
-        emptyNone: t('tickets.results.emptyNone'),
-      }}
+      wordKeys={wordKeys}
     />
   );
 }
