@@ -27,6 +27,23 @@ export type ListResultsWords = {
   emptyNone: string;
 };
 
+/**
+ * A list's word keys: `<section>.caption`, `.loadFailed`, `.emptyPage`, `.firstPage`, `.empty`, `.emptyNone` under the
+ * list's own section, the heading and the clear-filters link named by the list.
+ */
+export function listWordKeys(section: string, own: Pick<ListResultsWords, 'heading' | 'clearFilters'>): ListResultsWords {
+  const key = (name: string) => `${section}.${name}`;
+  return {
+    caption: key('caption'),
+    loadFailed: key('loadFailed'),
+    emptyPage: key('emptyPage'),
+    firstPage: key('firstPage'),
+    empty: key('empty'),
+    emptyNone: key('emptyNone'),
+    ...own,
+  };
+}
+
 type Props<Row, F extends FilterDefinitions> = {
   list: UseQueryResult<Page<Row>>;
   controls: ListStateControls<F>;

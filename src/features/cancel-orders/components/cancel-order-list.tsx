@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
-import { ListResults, type ListResultsWords } from '../../../components/data-table/list-results';
+import { ListResults, listWordKeys } from '../../../components/data-table/list-results';
 import { withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useCancelOrders } from '../api/get-cancel-orders';
@@ -17,16 +17,7 @@ import { listQuery } from '../model/list-query';
 
 const rowKey = (row: CancelProductOrderRead) => row.id;
 
-const wordKeys: ListResultsWords = {
-  heading: 'cancel.list.results',
-  caption: 'cancel.list.caption',
-  loadFailed: 'cancel.list.loadFailed',
-  emptyPage: 'cancel.list.emptyPage',
-  firstPage: 'cancel.list.firstPage',
-  empty: 'cancel.list.empty',
-  clearFilters: 'cancel.list.clear',
-  emptyNone: 'cancel.list.emptyNone',
-};
+const wordKeys = listWordKeys('cancel.list', { heading: 'cancel.list.results', clearFilters: 'cancel.list.clear' });
 
 export function CancelOrderList() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { ListResults, type ListResultsWords } from '../../../components/data-table/list-results';
+import { ListResults, listWordKeys } from '../../../components/data-table/list-results';
 import type { ListStateControls } from '../../../components/data-table/use-list-state';
 import { ticketListDefinition, type TicketFilters } from '../model/list-definition';
 import type { TicketColumnDef } from './columns';
@@ -11,16 +11,7 @@ import '../ticket-list-words';
 
 const rowKey = (row: TroubleTicketRead) => row.id;
 
-const wordKeys: ListResultsWords = {
-  heading: 'tickets.results.heading',
-  caption: 'tickets.results.caption',
-  loadFailed: 'tickets.results.loadFailed',
-  emptyPage: 'tickets.results.emptyPage',
-  firstPage: 'tickets.results.firstPage',
-  empty: 'tickets.results.empty',
-  clearFilters: 'tickets.filters.clear',
-  emptyNone: 'tickets.results.emptyNone',
-};
+const wordKeys = listWordKeys('tickets.results', { heading: 'tickets.results.heading', clearFilters: 'tickets.filters.clear' });
 
 type Props = {
   list: UseQueryResult<Page<TroubleTicketRead>>;
