@@ -14,7 +14,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /**
  * A feature never imports another feature; the domain imports no React and no UI; mocks import nothing of the UI;
- * server code (listener/, server/) imports neither mocks nor the UI.
+ * server code (listener/, server/) imports neither mocks nor the UI; e2e/ and scripts/ meet only in tools/.
  */
 const zones = [
   ...features.map((feature) => ({
@@ -63,7 +63,30 @@ const zones = [
     from: ['./listener'],
     message: 'The receiver is a deployable of its own: nothing imports it but its tests and scripts.',
   },
+  // e2e/ and scripts/ share code through tools/ only (docs/decisions/0044), so neither drags the other in.
+  {
+    target: './e2e',
+    from: './scripts',
+    message: 'e2e/ does not import scripts/: what both need lives in tools/.',
+  },
+  {
+    target: './scripts',
+    from: './e2e',
+    message: 'scripts/ does not import e2e/: what both need lives in tools/.',
+  },
+  {
+    target: './tools',
+    from: ['./e2e', './scripts'],
+    message: 'tools/ is shared by e2e/ and scripts/: it imports neither.',
+  },
 ];
+
+/** Test support (src/testing) is for tests only: shipped code never imports it (docs/decisions/0044). */
+const testSupportZone = {
+  target: '.',
+  from: './src/testing',
+  message: 'Only tests import src/testing: shipped code (src/, mocks/, listener/, server/ outside *.test.*) does not.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'coverage'] },
@@ -108,6 +131,12 @@ export default tseslint.config(
       'no-new-func': 'error',
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use src/lib/storage (never for tokens).' }],
     },
+  },
+  {
+    // What ships (the app, the mocked service of the demo, the servers), tests and the test support itself left out.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'listener/**/*.ts', 'server/**/*.ts'],
+    ignores: ['src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, testSupportZone] }] },
   },
   {
     files: ['src/domain/**/*.ts'],

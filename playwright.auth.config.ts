@@ -3,8 +3,8 @@
 // E2E_PORT+1 (provider), +2 (service), +3 (app), +4 (receiver), so this runs beside the demo config (E2E_PORT itself). Run: npx playwright test -c playwright.auth.config.ts
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, buildAndServe, oneWorkerAgainstServers } from './e2e/playwright-shared';
-import { authE2e } from './e2e/auth-settings';
+import { HOST, assertPortsFreeOnce, buildAndServe, oneWorkerAgainstServers } from './e2e/support/playwright-shared';
+import { authE2e } from './e2e/support/auth-settings';
 
 const settings = authE2e(process.env);
 const { ports } = settings;

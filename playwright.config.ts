@@ -1,7 +1,7 @@
 // Playwright: the e2e smoke against the built demo, in a Chromium already on the machine (never a downloaded one).
-// Real-mode sign-in tests have their own config (playwright.auth.config.ts); what both share is in e2e/playwright-shared.ts.
+// Real-mode sign-in tests have their own config (playwright.auth.config.ts); what both share is in e2e/support/playwright-shared.ts.
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, browserUse, buildAndServe, chromiumExecutable, chromiumProjects, outputs } from './e2e/playwright-shared';
+import { HOST, assertPortsFreeOnce, browserUse, buildAndServe, chromiumExecutable, chromiumProjects, outputs } from './e2e/support/playwright-shared';
 
 // Several runs on one machine (for example parallel work on two features) each need their own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);

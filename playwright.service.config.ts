@@ -3,8 +3,8 @@
 // v5 and v4 dialects and its ways of counting. Ports E2E_PORT+5 (service) and +6 (app), beside the other two configs.
 // Run: npx playwright test -c playwright.service.config.ts
 import { defineConfig } from '@playwright/test';
-import { HOST, assertPortsFreeOnce, oneWorkerAgainstServers } from './e2e/playwright-shared';
-import { serviceE2e } from './e2e/service-settings';
+import { HOST, assertPortsFreeOnce, oneWorkerAgainstServers } from './e2e/support/playwright-shared';
+import { serviceE2e } from './e2e/support/service-settings';
 
 const settings = serviceE2e(process.env);
 const { ports } = settings;

@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'listener/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'listener/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
         },
       },
       {
@@ -86,7 +86,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
     ],

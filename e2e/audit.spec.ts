@@ -6,8 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import { ticketStatuses } from '../src/domain/ticket';
 import { exactly, fill, wordsFor, type Language } from './audit/words';
 import { go, holdExport, holdExportRequests, releaseExport, settled } from './audit/walk';
-import { API_BASE, statusLink, switchOffDemoProgression } from './demo-service';
-import { expect, test, type AxeCheck, type ExpectedRefusal } from './fixtures';
+import { API_BASE, statusLink, switchOffDemoProgression } from './support/demo-service';
+import { expect, test, type AxeCheck, type ExpectedRefusal } from './support/fixtures';
 
 const themes = ['light', 'dark'] as const;
 const languages: Language[] = ['en', 'de'];

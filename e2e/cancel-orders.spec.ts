@@ -2,8 +2,8 @@
 // and 429 paths against the mocked service in the page, and axe on the list, the form, the check page and the detail.
 // The in-page service starts afresh on every full load, so each test stays within one page load after its first.
 import type { Locator, Page } from '@playwright/test';
-import { API_BASE, switchOffDemoProgression } from './demo-service';
-import { expect, test, type ExpectedRefusal } from './fixtures';
+import { API_BASE, switchOffDemoProgression } from './support/demo-service';
+import { expect, test, type ExpectedRefusal } from './support/fixtures';
 
 /** Where a refusal of the cancellation service is the point of a test (404, 409, 429): that status, only there. */
 const cancellationRefusal = (status: number): ExpectedRefusal[] => [{ status, url: /\/cancelProductOrder/ }];

@@ -2,7 +2,7 @@
 // meets says what happened and offers a way forward, every ticket exists exactly once, and what the agent saw matches
 // the fault log. Plus the demo's visible marker while faults are on (`?faults=20`).
 import { faultKinds } from '../mocks/faults';
-import { switchOffDemoProgression } from './demo-service';
+import { switchOffDemoProgression } from './support/demo-service';
 import {
   API_BASE,
   causeForKind,
@@ -14,8 +14,8 @@ import {
   submitUntilShown,
   tally,
   type TicketRun,
-} from './fault-entry';
-import { expect, test as base } from './fixtures';
+} from '../tools/fault-entry';
+import { expect, test as base } from './support/fixtures';
 
 /** Tickets per run: enough for several faults on creates, small enough for about a minute on this machine. */
 const TICKETS = 8;

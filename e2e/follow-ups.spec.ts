@@ -9,8 +9,8 @@ import { entryFollowUpEn } from '../src/lib/i18n/sections/entry-follow-up.en';
 import { entryDe } from '../src/lib/i18n/sections/entry.de';
 import { entryEn } from '../src/lib/i18n/sections/entry.en';
 import { fill } from './audit/words';
-import { API_BASE, switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
+import { API_BASE, switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
 
 const API_TICKETS = `${API_BASE}/troubleTicket`;
 const externalId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { openOverview, switchOffDemoProgression } from './demo-service';
+import { openOverview, switchOffDemoProgression } from './support/demo-service';
 import { createThroughService, hostileBody } from './hostile/bodies';
 import { corpus, fit, isSpotCheckable, type HostileString } from './hostile/corpus';
 import { emitThroughDemoRelay, hostileEnvelope } from './hostile/events';

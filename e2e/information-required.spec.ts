@@ -1,8 +1,8 @@
 // In the built demo: the provider asks for information on the ticket on screen (a TroubleTicketInformationRequiredEvent
 // in its TMF621 v5 form); the ticket page and the notifications panel say what it needs, in English and in German.
 import type { Page } from '@playwright/test';
-import { switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
+import { switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
 
 type DemoEvents = { emit(envelope: object): void };
 

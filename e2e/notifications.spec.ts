@@ -3,10 +3,10 @@
 // repeats, and axe passes on the open panel.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { advance, dropStreams, emitMarker, statusWords, ticketMovedByFirstAdvance, waitForLive } from './demo-events';
-import { switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
-import { recordTexts } from './texts';
+import { advance, dropStreams, emitMarker, statusWords, ticketMovedByFirstAdvance, waitForLive } from './support/demo-events';
+import { switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
+import { recordTexts } from './support/texts';
 
 test.describe('notifications', () => {
   test.beforeEach(async ({ page }) => {

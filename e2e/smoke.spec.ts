@@ -2,8 +2,8 @@
 import { ticketStatuses } from '../src/domain/ticket';
 import { de } from '../src/lib/i18n/de';
 import { en } from '../src/lib/i18n/en';
-import { countPattern, labelledCountPattern, openOverview, serviceCounts, statusLink, switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
+import { countPattern, labelledCountPattern, openOverview, serviceCounts, statusLink, switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
 
 const navLinks = [
   { en: en.nav.tickets, de: de.nav.tickets, href: '/tickets' },

@@ -2,8 +2,8 @@
 // unknown id, and axe in light and dark.
 import type { Page } from '@playwright/test';
 import type { FaultTicket } from '../src/domain/ticket';
-import { detailGroupNames, richFaultId, serviceJson, serviceTickets, switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
+import { detailGroupNames, richFaultId, serviceJson, serviceTickets, switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
 
 /**
  * Opens the detail page and reads the same ticket from the service, so the page and the test compare one state (the

@@ -1,7 +1,7 @@
 // The ticket entry wizard in the built demo: a fault and a dispute by keyboard alone to the detail page, a reload that
 // loses nothing, a double click that creates one ticket, an error summary whose links move focus, axe on every step.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 const API_TICKETS = '/tmf-api/troubleTicket/v5/troubleTicket';
 

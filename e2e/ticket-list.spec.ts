@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import Papa from 'papaparse';
-import { switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
+import { switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
 
 // The demo moves a few tickets on every 20 s; these tests compare screens, so that is switched off.
 test.beforeEach(({ page }) => switchOffDemoProgression(page));

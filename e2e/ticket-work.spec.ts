@@ -2,9 +2,9 @@
 // through the groups (screenshots at 1366×768 and 390×844, light and dark), the copy buttons, the banner an event on the
 // open ticket brings (axe, English and German), and the page on paper (print media, A4 PDF, axe).
 import type { Page, TestInfo } from '@playwright/test';
-import { advance, statusWords, ticketMovedByFirstAdvance, waitForLive } from './demo-events';
-import { detailGroupNames, richFaultId, serviceJson, switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
+import { advance, statusWords, ticketMovedByFirstAdvance, waitForLive } from './support/demo-events';
+import { detailGroupNames, richFaultId, serviceJson, switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
 
 test.beforeEach(({ page }) => switchOffDemoProgression(page));
 

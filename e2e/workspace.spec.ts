@@ -2,8 +2,8 @@
 // the cheat sheet and Escape, shortcuts switched off, the palette's recent tickets; screenshots of the compact list
 // (rows counted) and axe on the palette, the cheat sheet, the settings and the compact list in English and German.
 import type { Page, TestInfo } from '@playwright/test';
-import { API_BASE, switchOffDemoProgression } from './demo-service';
-import { expect, test } from './fixtures';
+import { API_BASE, switchOffDemoProgression } from './support/demo-service';
+import { expect, test } from './support/fixtures';
 
 test.beforeEach(({ page }) => switchOffDemoProgression(page));
 

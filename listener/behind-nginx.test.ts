@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxHeaders } from '../deploy/nginx/headers-conf.mjs';
 import { buildListener } from '../scripts/build-listener';
-import { findChromium } from '../scripts/chromium-path.mjs';
+import { findChromium } from '../tools/chromium-path.mjs';
 import { cspDirectives, headersFile, serializeCsp } from '../scripts/csp';
 import { listeners, type Listener } from '../src/domain/event';
 import { envelopeFor } from './test-helpers';

@@ -5,7 +5,7 @@ import type { ErrorMessage } from '../src/domain/error';
 import { cancelOrderBody } from './fixtures';
 import { createMockServer } from './node';
 import { CANCEL_ORDER_RATE_LIMIT, CANCEL_ORDER_RATE_WINDOW_SECONDS } from './rate-limit';
-import { createTestClient } from './test-client';
+import { createTestClient } from '../src/testing/service-client';
 
 const BASE = 'http://localhost/tmf-api/troubleTicket/v5';
 const START = Date.parse('2026-11-22T10:00:00+01:00');

@@ -5,7 +5,7 @@ import { readTroubleTicket } from '../src/domain/ticket-reader';
 import { dialectFrom } from './dialect';
 import { createMockServer } from './node';
 import { serviceFromEnvironment } from './server/http';
-import { createTestClient } from './test-client';
+import { createTestClient } from '../src/testing/service-client';
 
 const BASE = 'http://localhost/tmf-api/troubleTicket/v5';
 const { server, store, settings } = createMockServer({ now: () => new Date('2026-11-22T10:00:00+01:00') });

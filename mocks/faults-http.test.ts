@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FaultConfig } from './faults';
 import { FAULTS_PATH, startHttpServer } from './server/http';
-import { createTestClient } from './test-client';
+import { createTestClient } from '../src/testing/service-client';
 
 describe('the HTTP server (npm run mock-api)', () => {
   it('drops the connection, answers 503 with Retry-After, and lists and clears its faults at /__mock/faults', async () => {

@@ -7,7 +7,7 @@ import { createFaultInjector, faultKinds, operationKey, faultsFromAddress, fault
 import { cancelOrderBody, faultTicketBody } from './fixtures';
 import { createHandlers } from './handlers';
 import { createStore } from './store';
-import { createTestClient } from './test-client';
+import { createTestClient } from '../src/testing/service-client';
 
 const base = 'http://localhost/tmf-api/troubleTicket/v5';
 const store = createStore();

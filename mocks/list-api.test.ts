@@ -4,7 +4,7 @@ import type { CancelProductOrder } from '../src/domain/cancel-order';
 import type { ErrorMessage } from '../src/domain/error';
 import type { FaultTicket } from '../src/domain/ticket';
 import { createMockServer } from './node';
-import { createTestClient } from './test-client';
+import { createTestClient } from '../src/testing/service-client';
 
 const BASE = 'http://localhost/tmf-api/troubleTicket/v5';
 // Nothing here writes, so one seeded store serves every test.

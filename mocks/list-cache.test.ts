@@ -2,7 +2,7 @@
 /** The list operation's kept sort orders: fast pages over a large store, and never a stale answer after a change. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from './node';
-import { createTestClient } from './test-client';
+import { createTestClient } from '../src/testing/service-client';
 
 const BASE = 'http://localhost/tmf-api/troubleTicket/v5';
 const { server, store } = createMockServer({ now: () => new Date('2026-11-22T10:00:00+01:00') });

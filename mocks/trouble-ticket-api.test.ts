@@ -4,7 +4,7 @@ import type { ErrorMessage } from '../src/domain/error';
 import { FaultTicket, type FaultTicketFvoInput } from '../src/domain/ticket';
 import { disputeTicketBody, faultTicketBody } from './fixtures';
 import { createMockServer } from './node';
-import { createTestClient } from './test-client';
+import { createTestClient } from '../src/testing/service-client';
 
 const BASE = 'http://localhost/tmf-api/troubleTicket/v5';
 const START = Date.parse('2026-11-22T10:00:00+01:00');

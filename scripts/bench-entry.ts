@@ -1,6 +1,6 @@
 // Input-to-paint latency of the ticket entry wizard while typing, for the smallest legal fault and the largest legal
 // ticket (99 contacts with 3 contact media each, 99 questions, 99 billing items, 3 related entities), both taken from
-// src/features/ticket-entry/model/test-values.ts (the tests' own copies, so the bench cannot drift from them).
+// src/testing/entry-values.ts (the tests' own copies, so the bench cannot drift from them).
 //
 // Usage: npm run bench:entry [-- --keys 40] [-- --out-dir dist-bench-entry] [-- --no-build] [-- --keep-build] [-- --json]
 // Builds the demo (unless --no-build finds one), serves it with Vite's preview on 127.0.0.1 (a free port), drives
@@ -10,8 +10,8 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
 import type { Draft } from '../src/features/ticket-entry/model/draft';
 import type { StepId } from '../src/features/ticket-entry/model/steps';
-import { faultValues, largestValues } from '../src/features/ticket-entry/model/test-values';
-import { findChromium } from './chromium-path.mjs';
+import { faultValues, largestValues } from '../src/testing/entry-values';
+import { findChromium } from '../tools/chromium-path.mjs';
 import { ensureDemoBuild, previewDemo, removeBuild } from './bench/demo-build';
 import { countOption, flag, option, progress, wantsJson } from './bench/options';
 

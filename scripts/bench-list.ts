@@ -14,7 +14,7 @@
 // and its time is printed too. With --json: one JSON line on stdout (ListFigures), progress on stderr.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startHttpServer } from '../mocks/server/http';
-import { findChromium } from './chromium-path.mjs';
+import { findChromium } from '../tools/chromium-path.mjs';
 import { ensureDemoBuild, previewDemo } from './bench/demo-build';
 import { countOption, flag, median, option, progress, wantsJson } from './bench/options';
 

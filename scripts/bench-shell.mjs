@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
-import { findChromium } from './chromium-path.mjs';
+import { findChromium } from '../tools/chromium-path.mjs';
 import { buildApp, ROOT, SIZE_OIDC, seededUser } from './size/measure.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, json: { type: 'boolean', default: false }, 'out-dir': { type: 'string', default: 'dist-bench-shell' } } });

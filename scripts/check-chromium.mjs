@@ -1,6 +1,6 @@
 // Fails fast, in one sentence, when the e2e tests would have no Chromium to drive.
 import process from 'node:process';
-import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium-path.mjs';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '../tools/chromium-path.mjs';
 
 const found = findChromium();
 if (!found) {

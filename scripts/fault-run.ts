@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { DEMO_ADVANCE_EVERY_MS } from '../mocks/store';
 import { faultKinds, type FaultKind } from '../mocks/faults';
-import { causeForKind, createFaults, faultLog, fillMinimalFault, setFaults, storedCount, submitUntilShown, tally, type TicketRun } from '../e2e/fault-entry';
-import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium-path.mjs';
+import { causeForKind, createFaults, faultLog, fillMinimalFault, setFaults, storedCount, submitUntilShown, tally, type TicketRun } from '../tools/fault-entry';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '../tools/chromium-path.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
     const context = await browser.newContext({ baseURL: `http://${HOST}:${port}`, locale: 'en-US', timezoneId: 'Europe/Berlin' });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    // Hold the demo's data still (as e2e/demo-service.ts does): only the faults should change what the agent sees.
+    // Hold the demo's data still (as e2e/support/demo-service.ts does): only the faults should change what the agent sees.
     await page.addInitScript((every) => {
       const setInterval = window.setInterval.bind(window);
       window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>

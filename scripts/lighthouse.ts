@@ -4,7 +4,7 @@
 // Usage: npx tsx scripts/lighthouse.ts [--mode demo,real] [--runs 3] [--path /] [--out-dir dist-bench-lighthouse]
 //        [--no-build] [--keep-build] [--reports <dir>] [--traces <dir>] [--findings] [--root <checkout>] [--json]
 //
-// How: Debian's Chromium (scripts/chromium-path.mjs; `--headless=new --no-sandbox`) through chrome-launcher, driven by
+// How: Debian's Chromium (tools/chromium-path.mjs; `--headless=new --no-sandbox`) through chrome-launcher, driven by
 // Puppeteer; each run is Lighthouse's navigation in a fresh tab, with the default (mobile: simulated slow 4G, 4× CPU
 // slowdown) or the desktop configuration, mobile and desktop taking turns, `--runs` times each; every figure is the
 // median of its runs (Lighthouse's own advice: single performance scores vary).
@@ -23,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import { desktopConfig, generateReport, navigation, type Config, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { findChromium } from './chromium-path.mjs';
+import { findChromium } from '../tools/chromium-path.mjs';
 import { ensureDemoBuild, previewDemo, removeBuild } from './bench/demo-build';
 import { findingsOf, formatFindings, type Findings } from './bench/lighthouse-findings';
 import { countOption, flag, median, option, progress, wantsJson } from './bench/options';

@@ -1,5 +1,5 @@
-// The lint rules against HTML and code from strings, the server zones and cycles (eslint.config.js): each fires on a
-// small sample, clean code passes.
+// The lint rules against HTML and code from strings, the import zones (servers, layers, test support, e2e/scripts)
+// and cycles (eslint.config.js): each fires on a small sample, clean code passes.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -24,8 +24,8 @@ async function problems(code: string, file = 'src/lib/lint-probe.tsx'): Promise<
  * The same for code with imports: import/no-cycle reads the importing file from disk too, so the probe is written
  * there (a name of its own per run) for the time of the lint, then removed.
  */
-async function importProblems(code: string, folder: string): Promise<string[]> {
-  const file = `${root}${folder}/lint-probe-${process.pid}.ts`;
+async function importProblems(code: string, folder: string, ending = '.ts'): Promise<string[]> {
+  const file = `${root}${folder}/lint-probe-${process.pid}${ending}`;
   writeFileSync(file, code);
   try {
     const [result] = await eslint.lintFiles([file]);
@@ -75,15 +75,18 @@ describe('clean code passes', () => {
   });
 });
 
-/** A probe per row (name, folder, code): each import of `refused` breaks a zone of eslint.config.js, none of `passing`. */
-type ZoneCase = [name: string, folder: string, code: string];
+/**
+ * A probe per row (name, folder, code, and the file name's ending, `.ts` unless given): each import of `refused`
+ * breaks a zone of eslint.config.js, none of `passing`.
+ */
+type ZoneCase = [name: string, folder: string, code: string, ending?: string];
 function zoneCases(refused: ZoneCase[], passing: ZoneCase[]): void {
-  it.each(refused)('%s is refused', async (_name, folder, code) => {
-    const found = await importProblems(code, folder);
+  it.each(refused)('%s is refused', async (_name, folder, code, ending) => {
+    const found = await importProblems(code, folder, ending);
     expect(found.some((problem) => problem.startsWith('import/no-restricted-paths:')), found.join('\n')).toBe(true);
   });
-  it.each(passing)('%s passes', async (_name, folder, code) => {
-    expect(await importProblems(code, folder)).toEqual([]);
+  it.each(passing)('%s passes', async (_name, folder, code, ending) => {
+    expect(await importProblems(code, folder, ending)).toEqual([]);
   });
 }
 
@@ -117,6 +120,44 @@ describe("the app's layers: domain ← lib ← api ← components ← features �
     [
       ['the API client importing lib', 'src/api', "import { i18n } from '../lib/i18n';\nexport const x = i18n;"],
       ['lib importing the domain', 'src/lib', "import { TicketType } from '../domain/ticket';\nexport const s = TicketType;"],
+    ],
+  );
+});
+
+describe('test support (src/testing) is imported by tests only', () => {
+  const renderApp = "import { renderApp } from '../../testing/render-app';\nexport const r = renderApp;";
+  const clientOfTests = "import { createTestClient } from '../src/testing/service-client';\nexport const c = createTestClient;";
+  zoneCases(
+    [
+      ['a route importing the render helper', 'src/app/routes', renderApp],
+      ['a feature importing the fixtures', 'src/features/tickets', "import { minimalFault } from '../../testing/fixtures';\nexport const m = minimalFault;"],
+      ['lib importing a fake', 'src/lib', "import { fakeEventSource } from '../testing/fake-event-source';\nexport const f = fakeEventSource;"],
+      ['the mocked service importing the test client', 'mocks', clientOfTests],
+      ['the receiver importing the test client', 'listener', clientOfTests],
+    ],
+    [
+      ['a route test importing the render helper', 'src/app/routes', renderApp, '.test.tsx'],
+      ["a test of the mocked service importing the test client", 'mocks', clientOfTests, '.test.ts'],
+      ['test support importing the app', 'src/testing', "import { createApiClient } from '../api/client';\nexport const c = createApiClient;"],
+    ],
+  );
+});
+
+describe('e2e/ and scripts/ meet only in tools/', () => {
+  const chromium = (up: string) => `import { findChromium } from '${up}tools/chromium-path.mjs';\nexport const f = findChromium;`;
+  const fixtures = (up: string) => `import { expect } from '${up}e2e/support/fixtures';\nexport const e = expect;`;
+  const csp = (up: string) => `import { contentSecurityPolicy } from '${up}scripts/csp';\nexport const c = contentSecurityPolicy;`;
+  zoneCases(
+    [
+      ['a spec importing a script', 'e2e', csp('../')],
+      ['an e2e helper importing a script', 'e2e/support', csp('../../')],
+      ['a script importing an e2e helper', 'scripts', fixtures('../')],
+      ['tools/ importing an e2e helper', 'tools', fixtures('../')],
+      ['tools/ importing a script', 'tools', csp('../')],
+    ],
+    [
+      ['an e2e helper importing tools/', 'e2e/support', chromium('../../')],
+      ['a script importing tools/', 'scripts', chromium('../')],
     ],
   );
 });

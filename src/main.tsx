@@ -4,7 +4,7 @@
  */
 // First: zod must be jitless before any schema is built (CSP without unsafe-eval, 0025).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from './lib/i18n/react';
 import { App } from './app/app';
@@ -50,11 +50,16 @@ async function start(): Promise<void> {
         }),
     );
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding between them, instead of in
+  // one task that blocks a slow phone's main thread for a few hundred (issue 18: total blocking time).
+  const appRoot = createRoot(root);
+  startTransition(() => {
+    appRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,7 +1,7 @@
 // Moving through the demo for the audit without reloading it (a reload starts the in-page service afresh and costs a
 // service-worker start), waiting until a screen has settled, and holding the CSV export so its progress can be seen.
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect } from '../support/fixtures';
 
 /**
  * Client-side navigation to `path`, as a link in the app would do it: React Router reads the new entry on popstate.

@@ -1,7 +1,7 @@
 // The session's clock, end to end (the page's clock is moved, the servers keep real time): the background renewal
 // keeps the agent signed in; when it fails, a warning comes the configured time before the end, announced as a modal
 // dialog, and "Stay signed in" renews and gives focus back (WCAG 2.2.1).
-import { agentOne, expect, settings, signInAtOverview, storedUser, test } from '../auth-fixtures';
+import { agentOne, expect, settings, signInAtOverview, storedUser, test } from '../support/auth-fixtures';
 
 const TOKEN_ENDPOINT = `${settings.issuer}/token`;
 // The app renews a minute before it would warn (src/features/auth/model/user-manager.ts RENEW_LEAD_SECONDS).

@@ -3,7 +3,7 @@
 // by itself and neither loses nor repeats an event (one POSTed while cut is replayed from lastEventId); the receiver
 // refuses a POST without a token.
 import type { Page } from '@playwright/test';
-import { minimalFault } from '../../src/domain/test-fixtures';
+import { minimalFault } from '../../src/testing/fixtures';
 import { en } from '../../src/lib/i18n/en';
 import {
   accessToken,
@@ -20,7 +20,7 @@ import {
   statusChangeEnvelope,
   test,
   type ServiceChange,
-} from '../auth-fixtures';
+} from '../support/auth-fixtures';
 
 // The mocked service runs without its own timer here (MOCK_ADVANCE_EVERY_MS=0 in playwright.auth.config.ts): only
 // the tests move tickets on, so what the page shows and what the service holds never part between two reads.

@@ -2,9 +2,9 @@
 // the dropped creates after the service took them: the answer is lost) and during two offline periods. Every ticket
 // must exist in the service exactly once: 0 lost, 0 doubled. Prints the counts. Seed: OUTBOX_FAULT_SEED (default 1).
 import { createPrng } from '../../mocks/prng';
-import { expect, settings, signInAtOverview, test } from '../auth-fixtures';
-import { disputeToCheckPage, newExternalId } from '../auth-wizard';
-import { serviceTicketsWith, shellInControl } from '../outbox-helpers';
+import { expect, settings, signInAtOverview, test } from '../support/auth-fixtures';
+import { disputeToCheckPage, newExternalId } from '../support/auth-wizard';
+import { serviceTicketsWith, shellInControl } from '../support/outbox-helpers';
 
 // Drops on purpose; a retry after a lost answer meets the service's 409 for its own first try.
 test.use({ expectedNoAnswers: true, expectedRefusals: [{ status: 409, url: `${settings.apiBase}/troubleTicket` }] });

@@ -12,9 +12,9 @@ import {
   signInAs,
   signInAtOverview,
   test,
-} from '../auth-fixtures';
-import { disputeToCheckPage, newExternalId } from '../auth-wizard';
-import { persistedCaches, serviceTicketsWith, shellInControl } from '../outbox-helpers';
+} from '../support/auth-fixtures';
+import { disputeToCheckPage, newExternalId } from '../support/auth-wizard';
+import { persistedCaches, serviceTicketsWith, shellInControl } from '../support/outbox-helpers';
 
 // The network is cut on purpose; a retry after a lost answer meets the service's 409 for its own first try.
 test.use({ expectedNoAnswers: true, expectedRefusals: [{ status: 409, url: `${settings.apiBase}/troubleTicket` }] });

@@ -2,8 +2,8 @@
 // reloaded before the answer came, so the stored refresh token is spent. Sending it again would make the provider
 // revoke the whole grant (reuse detection) and end the session; the app instead asks the provider again without a
 // prompt and carries on, and its next renewal works.
-import { agentOne, expect, settings, signInAtOverview, storedUser, test } from '../auth-fixtures';
-import { overviewCountsShown } from '../demo-service';
+import { agentOne, expect, settings, signInAtOverview, storedUser, test } from '../support/auth-fixtures';
+import { overviewCountsShown } from '../support/demo-service';
 
 const TOKEN_ENDPOINT = `${settings.issuer}/token`;
 // The app renews a minute before it would warn (src/features/auth/model/auth-controller.ts RENEW_LEAD_SECONDS).

@@ -14,7 +14,7 @@ import {
   signInAtOverview,
   storedUser,
   test,
-} from '../auth-fixtures';
+} from '../support/auth-fixtures';
 
 test.beforeEach(async () => {
   await clearSeenTokens();

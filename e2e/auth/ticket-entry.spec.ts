@@ -2,7 +2,7 @@
 // that expires in the middle of the wizard renewed without a word, and one that cannot be renewed: the agent signs in
 // again and lands on "Check your answers" with every answer kept.
 import type { Page } from '@playwright/test';
-import { disputeToCheckPage, newExternalId, stepHeading } from '../auth-wizard';
+import { disputeToCheckPage, newExternalId, stepHeading } from '../support/auth-wizard';
 import {
   TICKETS_PATH,
   agentOne,
@@ -15,7 +15,7 @@ import {
   startSignedInExpectingRefusedTokens,
   storedUser,
   test,
-} from '../auth-fixtures';
+} from '../support/auth-fixtures';
 
 async function expectDetailPage(page: Page) {
   await expect(page).toHaveURL(/\/tickets\/TT-\d+$/);

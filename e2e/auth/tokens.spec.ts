@@ -13,8 +13,8 @@ import {
   startSignedInExpectingRefusedTokens,
   storedUser,
   test,
-} from '../auth-fixtures';
-import { overviewCountsShown } from '../demo-service';
+} from '../support/auth-fixtures';
+import { overviewCountsShown } from '../support/demo-service';
 
 startSignedInExpectingRefusedTokens();
 

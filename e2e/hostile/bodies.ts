@@ -2,7 +2,7 @@
 // schemas (src/domain), and a helper that POSTs them through the demo's service worker from inside the page.
 import type { Page } from '@playwright/test';
 import { FaultTicketFvo, type FaultTicketFvoInput } from '../../src/domain/ticket';
-import { API_BASE } from '../demo-service';
+import { API_BASE } from '../support/demo-service';
 import { fit, type HostileString } from './corpus';
 
 /**

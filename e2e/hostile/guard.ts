@@ -1,7 +1,7 @@
 // The hostile-input `test`: the shared fixtures plus an automatic guard that fails a test on any dialog, on
 // `window.__hostile` being set, on a Content-Security-Policy violation, or on a request hostile markup would cause.
 import type { Page } from '@playwright/test';
-import { expect, test as base } from '../fixtures';
+import { expect, test as base } from '../support/fixtures';
 
 /** What the page itself recorded (the init script below runs before any of the app's scripts). */
 type Recorded = { hostile: unknown; violations: string[] };

@@ -2,8 +2,8 @@
 // answers in its v5 dialect and in the older v4 spellings. List and detail show the same things either way; a list
 // whose count header is missing pages forward to the end.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { serviceSettings, signedInUser } from '../service-settings';
+import { expect, test } from '../support/fixtures';
+import { serviceSettings, signedInUser } from '../support/service-settings';
 
 type Dialect = 'v5' | 'v4';
 type Settings = { dialect: Dialect; totalCount: 'exact' | 'omit' | 'zero' };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorMessage } from '../../src/domain/error';
 import { faultTicketBody } from '../fixtures';
 import { keptSortOrders } from '../list';
-import { createTestClient } from '../test-client';
+import { createTestClient } from '../../src/testing/service-client';
 import { SETTINGS_PATH, startHttpServer, type RunningServer } from './http';
 
 const LIMIT = 64 * 1024;

@@ -4,7 +4,7 @@ import type { CancelProductOrder } from '../../src/domain/cancel-order';
 import type { ErrorMessage } from '../../src/domain/error';
 import type { FaultTicket } from '../../src/domain/ticket';
 import { cancelOrderBody, faultTicketBody } from '../fixtures';
-import { createTestClient } from '../test-client';
+import { createTestClient } from '../../src/testing/service-client';
 import { advanceEveryFromEnvironment, startHttpServer, ticketCountFromEnvironment, type RunningServer } from './http';
 import { DEMO_ADVANCE_EVERY_MS } from '../store';
 

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../chromium-path.mjs';
+import { findChromium } from '../../tools/chromium-path.mjs';
 
 /** One subscriber's view: eventIds in arrival order, and how often it had to reconnect or was told to reset. */
 export type Seen = { ids: string[]; reconnects: number; resets: number };

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, loadConfigFromFile, preview } from 'vite';
-import { findChromium } from '../chromium-path.mjs';
+import { findChromium } from '../../tools/chromium-path.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FLOOR_ROOT = join(ROOT, 'scripts/size/floor');

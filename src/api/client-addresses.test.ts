@@ -2,7 +2,7 @@
 /** The service's addresses: base URL and path joined correctly for every kind of base (decisions.md "Addresses"). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { joinUrl, resolveBaseUrl } from './http';
-import { answerAll, clientFor, json, listenWithMsw } from './test-helpers';
+import { answerAll, clientFor, json, listenWithMsw } from '../testing/api-client';
 
 listenWithMsw();
 afterEach(() => vi.unstubAllGlobals());

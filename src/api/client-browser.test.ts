@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** In a page (jsdom): the default relative base lands on the page's origin and the page's AbortSignal works. */
 import { expect, it } from 'vitest';
-import { answerAll, clientFor, json, listenWithMsw } from './test-helpers';
+import { answerAll, clientFor, json, listenWithMsw } from '../testing/api-client';
 
 listenWithMsw();
 

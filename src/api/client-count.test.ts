@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { reservedParams } from '../domain/list';
 import { ApiError } from './errors';
 import { listQueryString } from './query-string';
-import { answerAll, clientFor, json, listenWithMsw } from './test-helpers';
+import { answerAll, clientFor, json, listenWithMsw } from '../testing/api-client';
 
 listenWithMsw();
 

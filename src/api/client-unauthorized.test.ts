@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { send } from './http';
-import { BASE, ORIGIN, answerAll, faultTicket, faultTicketFvo, json, listenWithMsw, server } from './test-helpers';
+import { BASE, ORIGIN, answerAll, faultTicket, faultTicketFvo, json, listenWithMsw, server } from '../testing/api-client';
 import type { TokenSource } from './token-source';
 
 listenWithMsw();

@@ -20,7 +20,7 @@ import {
   json,
   tokenOf,
   listenWithMsw,
-} from './test-helpers';
+} from '../testing/api-client';
 
 listenWithMsw();
 afterEach(() => vi.unstubAllGlobals());

@@ -18,7 +18,7 @@ import {
   isUnauthorized,
   parseRetryAfter,
 } from './errors';
-import { answerAll, cancelProductOrderFvo, clientFor, faultTicket, faultTicketFvo, json, listenWithMsw } from './test-helpers';
+import { answerAll, cancelProductOrderFvo, clientFor, faultTicket, faultTicketFvo, json, listenWithMsw } from '../testing/api-client';
 
 listenWithMsw();
 

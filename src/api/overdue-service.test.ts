@@ -7,7 +7,7 @@ import type { FaultTicket } from '../domain/ticket';
 import { overdueFilters } from '../lib/overdue';
 import { listQueryString } from './query-string';
 import { createMockServer } from '../../mocks/node';
-import { createTestClient } from '../../mocks/test-client';
+import { createTestClient } from '../testing/service-client';
 
 const BASE = 'http://localhost/tmf-api/troubleTicket/v5';
 const { server, store } = createMockServer({ now: () => new Date('2026-11-22T10:00:00+01:00') });

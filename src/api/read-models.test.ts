@@ -2,7 +2,7 @@
 /** A newer or sloppier service must not break reading: unknown values are kept, odd fields dropped, only id needed. */
 import { describe, expect, it } from 'vitest';
 import { CancelProductOrderRead, TroubleTicketRead, isCancelOrderState, isTicketStatus } from './read-models';
-import { answerAll, cancelProductOrder, clientFor, faultTicket, json, listenWithMsw } from './test-helpers';
+import { answerAll, cancelProductOrder, clientFor, faultTicket, json, listenWithMsw } from '../testing/api-client';
 
 listenWithMsw();
 

@@ -6,7 +6,7 @@ import { i18n } from '../lib/i18n';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { LayoutError, ScreenError } from './errors/route-error';
 import { RootLayout } from './layout/root-layout';
-import { renderApp } from './test/render-app';
+import { renderApp } from '../testing/render-app';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

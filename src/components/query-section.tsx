@@ -9,6 +9,11 @@ type Props<T> = {
   /** What could not be loaded, e.g. "The ticket counts could not be loaded." */
   errorTitle: string;
   query: UseQueryResult<T>;
+  /**
+   * What the section is for, under its title, shown from the first paint whatever the query's state: words that do not
+   * wait for data (and, being the first screen's largest text, paint its largest content early; issue 18).
+   */
+  hint?: string;
   children: (data: T) => ReactNode;
   /**
    * Shown, invisible and inert, while the first load is pending: the loaded content's own layout, so nothing below it
@@ -17,7 +22,7 @@ type Props<T> = {
   reserve?: ReactNode;
 };
 
-export function QuerySection<T>({ title, errorTitle, query, children, reserve }: Props<T>) {
+export function QuerySection<T>({ title, errorTitle, query, hint, children, reserve }: Props<T>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -25,6 +30,7 @@ export function QuerySection<T>({ title, errorTitle, query, children, reserve }:
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
+      {hint ? <p className="hint">{hint}</p> : null}
       {query.isPending ? <Loading /> : null}
       {query.isPending && reserve ? (
         <div className="query-section__reserve" aria-hidden="true" inert>

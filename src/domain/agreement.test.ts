@@ -2,7 +2,7 @@
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { describe, expect, it } from 'vitest';
 import { Agreement, AgreementOrRef, AgreementRef, agreementTypes } from './agreement';
-import { agreement, agreementRef, chars, issuePaths, lengthCases, removeAt, setAt, type LengthBound } from './test-fixtures';
+import { agreement, agreementRef, chars, issuePaths, lengthCases, removeAt, setAt, type LengthBound } from '../testing/fixtures';
 
 const agreementBounds: LengthBound[] = [
   ['name', 1, 160],

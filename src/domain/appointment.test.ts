@@ -13,7 +13,7 @@ import {
   removeAt,
   setAt,
   timeSlot,
-} from './test-fixtures';
+} from '../testing/fixtures';
 
 describe.each([
   ['AppointmentRef', AppointmentOrRef, appointmentRef],

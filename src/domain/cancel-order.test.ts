@@ -2,7 +2,7 @@
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { describe, expect, it } from 'vitest';
 import { CancelProductOrder, CancelProductOrderFvo, cancelOrderStates } from './cancel-order';
-import { cancelOrder, cancelOrderFvo, issuePaths, removeAt, setAt } from './test-fixtures';
+import { cancelOrder, cancelOrderFvo, issuePaths, removeAt, setAt } from '../testing/fixtures';
 
 describe('CancelProductOrderFvo (input)', () => {
   it('the full fixture parses unchanged', () => {

@@ -2,7 +2,7 @@
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { describe, expect, it } from 'vitest';
 import { TimePeriod, codePointLength, dateTime, isBefore, nonEmpty, text } from './common';
-import { chars } from './test-fixtures';
+import { chars } from '../testing/fixtures';
 
 describe('codePointLength', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   optionalServices,
   removeAt,
   setAt,
-} from './test-fixtures';
+} from '../testing/fixtures';
 
 const shapes = {
   affectedProduct: affectedProduct().entity,

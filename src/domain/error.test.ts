@@ -2,7 +2,7 @@
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { describe, expect, it } from 'vitest';
 import { ErrorMessage } from './error';
-import { issuePaths } from './test-fixtures';
+import { issuePaths } from '../testing/fixtures';
 
 const full = {
   '@type': 'Error',

@@ -2,7 +2,7 @@
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { describe, expect, it } from 'vitest';
 import { Paging, parseFields, parseSort } from './list';
-import { issuePaths } from './test-fixtures';
+import { issuePaths } from '../testing/fixtures';
 
 describe('Paging', () => {
   it('defaults to offset 0 and limit 20', () => {

@@ -14,7 +14,7 @@ import {
   removeAt,
   setAt,
   type LengthBound,
-} from './test-fixtures';
+} from '../testing/fixtures';
 
 const individualBounds: LengthBound[] = [
   ['familyName', 1, 30],

@@ -11,7 +11,7 @@ import {
   maximalDispute,
   removeAt,
   setAt,
-} from './test-fixtures';
+} from '../testing/fixtures';
 
 const readOnlyFields = [
   'id',

@@ -1,7 +1,7 @@
 /** The one tolerant reader: every spelling and shape services send, each read into the same read model. */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createdTicket } from './test-fixtures';
+import { createdTicket } from '../testing/fixtures';
 import { readTroubleTicket, TroubleTicketAnswer } from './ticket-reader';
 
 const read = (fields: Record<string, unknown>) => readTroubleTicket({ id: 'TT-1', ...fields });

@@ -15,7 +15,7 @@ import {
   removeAt,
   setAt,
   type LengthBound,
-} from './test-fixtures';
+} from '../testing/fixtures';
 
 const bodies = { fault: maximalFault, dispute: maximalDispute };
 const kinds = ['fault', 'dispute'] as const;

@@ -8,7 +8,7 @@ import { startingDemoService } from '../../lib/demo-service';
 import { changeLanguage, i18n } from '../../lib/i18n';
 import { NotFoundRoute } from '../routes/not-found-route';
 import { readPreference } from '../../lib/storage';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { RootLayout } from './root-layout';
 
 const server = setupServer(

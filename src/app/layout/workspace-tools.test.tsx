@@ -5,10 +5,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { polyfillDialog } from '../../features/auth/test/fake-user-manager';
+import { polyfillDialog } from '../../testing/fake-user-manager';
 import { forgetSettings, writeSettings } from '../../lib/agent-settings';
-import { setUpTicketService } from '../routes/tickets-route-support';
-import { renderApp } from '../test/render-app';
+import { setUpTicketService } from '../../testing/ticket-list-service';
+import { renderApp } from '../../testing/render-app';
 
 const service = setUpTicketService();
 

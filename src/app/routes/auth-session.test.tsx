@@ -9,13 +9,13 @@ import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthController } from '../../features/auth/model/auth-controller';
-import { agentUser, createFakeUserManager, polyfillDialog, type FakeUserManager } from '../../features/auth/test/fake-user-manager';
+import { agentUser, createFakeUserManager, polyfillDialog, type FakeUserManager } from '../../testing/fake-user-manager';
 import { i18n } from '../../lib/i18n';
 import { createQueryClient } from '../../api/query-client';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 import { AppProviders } from '../providers';
 import { routes } from '../routes';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const base = '*/tmf-api/troubleTicket/v5';
 /** Every API request the app sent, with the bearer token it carried. */

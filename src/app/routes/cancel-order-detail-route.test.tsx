@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createMockServer } from '../../../mocks/node';
 import { formatDateTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const base = '*/tmf-api/troubleTicket/v5';
 const { server, store } = createMockServer();

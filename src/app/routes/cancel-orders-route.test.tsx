@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
 import { i18n } from '../../lib/i18n';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const list = '*/tmf-api/troubleTicket/v5/cancelProductOrder';
 const { server, store } = createMockServer();

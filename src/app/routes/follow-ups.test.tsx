@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultTicket } from '../../domain/ticket';
 import { listDrafts, writeDraft } from '../../features/ticket-entry/model/draft';
-import { faultValues } from '../../features/ticket-entry/model/test-values';
-import { serveMockService } from '../../features/ticket-entry/test/mock-service';
+import { faultValues } from '../../testing/entry-values';
+import { serveMockService } from '../../testing/entry-service';
 import { demoSession } from '../../lib/session';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const { server, store } = serveMockService();
 const posts: string[] = [];

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shownIds, showList, setUpTicketService, summary } from './tickets-route-support';
+import { shownIds, showList, setUpTicketService, summary } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 const next = () => screen.queryByRole('link', { name: 'Next page' });

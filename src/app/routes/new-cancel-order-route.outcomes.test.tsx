@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../features/cancel-orders/model/draft';
 import { emptyValues } from '../../features/cancel-orders/model/form-values';
 import { demoSession } from '../../lib/session';
-import { answers, error, openCheckPage, sentBody, submitName, setUpCancelService } from './new-cancel-order-route.support';
+import { answers, error, openCheckPage, sentBody, submitName, setUpCancelService } from '../../testing/cancel-order-service';
 
 const { server, store, posts, answerPost, orders } = setUpCancelService();
 

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { error, openCheckPage, sentBody, submitName, setUpCancelService } from './new-cancel-order-route.support';
+import { error, openCheckPage, sentBody, submitName, setUpCancelService } from '../../testing/cancel-order-service';
 
 const { posts, answerPost } = setUpCancelService();
 

@@ -8,7 +8,7 @@ import type { CancelOrderValues } from '../../features/cancel-orders/model/form-
 import { i18n } from '../../lib/i18n';
 import { demoSession } from '../../lib/session';
 import { removePreference, userKey } from '../../lib/storage';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const { server, store } = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,8 +5,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
-import { serveMockService } from '../../features/ticket-entry/test/mock-service';
+import { renderApp } from '../../testing/render-app';
+import { serveMockService } from '../../testing/entry-service';
 
 const { store } = serveMockService();
 

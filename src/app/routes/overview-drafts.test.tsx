@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listDrafts, writeDraft } from '../../features/ticket-entry/model/draft';
 import type { EntryValues } from '../../features/ticket-entry/model/form-values';
-import { disputeValues, faultValues } from '../../features/ticket-entry/model/test-values';
-import { serveMockService } from '../../features/ticket-entry/test/mock-service';
+import { disputeValues, faultValues } from '../../testing/entry-values';
+import { serveMockService } from '../../testing/entry-service';
 import { i18n } from '../../lib/i18n';
 import { demoSession } from '../../lib/session';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 serveMockService();
 

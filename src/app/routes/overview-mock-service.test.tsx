@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
 import { ticketStatuses } from '../../domain/ticket';
 import { i18n } from '../../lib/i18n';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const { server, store } = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

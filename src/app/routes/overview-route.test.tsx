@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ticketStatuses } from '../../domain/ticket';
 import { i18n } from '../../lib/i18n';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const base = '*/tmf-api/troubleTicket/v5';
 
@@ -71,6 +71,21 @@ describe('overview', () => {
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading…');
     await screen.findByRole('link', { name: /All tickets/ });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says what each section is for before its counts arrive (the words do not wait for the service)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(`${base}/troubleTicket`, async (info) => (await held, counting(info))));
+    renderApp('/');
+    const due = await screen.findByRole('region', { name: 'What is due' });
+    const byStatus = screen.getByRole('region', { name: 'Tickets by status' });
+    expect(within(due).getByText('Past their expected resolution and still awaiting it.')).toBeVisible();
+    expect(within(byStatus).getByText('Choose a status to see its tickets.')).toBeVisible();
+    expect(within(due).queryByRole('link')).not.toBeInTheDocument();
+    release();
+    expect(await within(due).findByRole('link', { name: /Overdue/ })).toBeInTheDocument();
+    expect(within(due).getAllByText('Past their expected resolution and still awaiting it.')).toHaveLength(1);
   });
 
   it('shows the count of each status as a link to its tickets, plus all tickets and order cancellations', async () => {

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUpTicketService, summary } from './tickets-route-support';
-import { renderApp } from '../test/render-app';
+import { setUpTicketService, summary } from '../../testing/ticket-list-service';
+import { renderApp } from '../../testing/render-app';
 
 const service = setUpTicketService();
 afterEach(() => vi.useRealTimers());

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { renderApp } from '../test/render-app';
-import { group, maximalTicket, minimalTicket, rows, setUpDetailTests, summary, tickets, valueOf } from './ticket-detail-route-support';
+import { renderApp } from '../../testing/render-app';
+import { group, maximalTicket, minimalTicket, rows, setUpDetailTests, summary, tickets, valueOf } from '../../testing/ticket-detail-service';
 
 setUpDetailTests();
 

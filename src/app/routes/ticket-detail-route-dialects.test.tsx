@@ -4,8 +4,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
-import { group, rows, setUpDetailTests, tickets } from './ticket-detail-route-support';
+import { renderApp } from '../../testing/render-app';
+import { group, rows, setUpDetailTests, tickets } from '../../testing/ticket-detail-service';
 
 setUpDetailTests();
 

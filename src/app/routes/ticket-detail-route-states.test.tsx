@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session';
-import { renderApp } from '../test/render-app';
-import { base, group, maximalTicket, requestedIds, rows, server, setUpDetailTests, summary, tickets, valueOf } from './ticket-detail-route-support';
+import { renderApp } from '../../testing/render-app';
+import { base, group, maximalTicket, requestedIds, rows, server, setUpDetailTests, summary, tickets, valueOf } from '../../testing/ticket-detail-service';
 
 setUpDetailTests();
 

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { renderApp } from '../test/render-app';
-import { group, rows, setUpDetailTests, summary, valueOf } from './ticket-detail-route-support';
+import { renderApp } from '../../testing/render-app';
+import { group, rows, setUpDetailTests, summary, valueOf } from '../../testing/ticket-detail-service';
 
 setUpDetailTests();
 

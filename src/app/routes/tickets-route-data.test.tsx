@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_REFRESH_INTERVAL_MS, ticketsQueryOptions } from '../../features/tickets/api/get-tickets';
 import { createApiClient } from '../../api/client';
 import { demoTokenSource } from '../../api/token-source';
-import { shownIds, showList, summary, setUpTicketService } from './tickets-route-support';
+import { shownIds, showList, summary, setUpTicketService } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 const detailRequests = () => service.requests.filter((url) => /\/troubleTicket\/TT-\d+$/.test(url.pathname)).map((url) => url.pathname.split('/').at(-1));

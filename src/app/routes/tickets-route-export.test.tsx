@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { base, shownHeaders, showList, setUpTicketService } from './tickets-route-support';
+import { base, shownHeaders, showList, setUpTicketService } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shownHeaders, shownIds, showList, setUpTicketService, summary } from './tickets-route-support';
+import { shownHeaders, shownIds, showList, setUpTicketService, summary } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 const columns = '?columns=id,name,severity,priority,channel';

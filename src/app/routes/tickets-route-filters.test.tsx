@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { base, renderList, setUpTicketService, shownIds, showList, summary } from './tickets-route-support';
+import { base, renderList, setUpTicketService, shownIds, showList, summary } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 

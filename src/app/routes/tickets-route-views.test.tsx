@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userKey, writeJson, writePreference } from '../../lib/storage';
-import { agent, shownIds, showList, summary, setUpTicketService } from './tickets-route-support';
+import { agent, shownIds, showList, summary, setUpTicketService } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 

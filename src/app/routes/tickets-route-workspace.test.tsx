@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSettings, writeSettings } from '../../lib/agent-settings';
-import { renderList, setUpTicketService, shownIds, showList, summary } from './tickets-route-support';
+import { renderList, setUpTicketService, shownIds, showList, summary } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 

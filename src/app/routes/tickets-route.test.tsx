@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../lib/i18n/en';
-import { base, shownHeaders, shownIds, showList, summary, setUpTicketService } from './tickets-route-support';
+import { base, shownHeaders, shownIds, showList, summary, setUpTicketService } from '../../testing/ticket-list-service';
 
 const service = setUpTicketService();
 const ids = (from: number, to: number) =>

@@ -14,7 +14,7 @@ import { eventEnvelope, listeners, type Listener } from '../../domain/event';
 import { Paging } from '../../domain/list';
 import { describeError, describeIssue, fieldKeysOf, formatPath, type IssueMessage } from '../../domain/messages';
 import { FaultTicketFvo } from '../../domain/ticket';
-import { maximalFault, minimalDispute, minimalFault, removeAt, setAt, timeSlot } from '../../domain/test-fixtures';
+import { maximalFault, minimalDispute, minimalFault, removeAt, setAt, timeSlot } from '../../testing/fixtures';
 
 const party = 'relatedParty[0].partyOrPartyRole';
 

@@ -63,14 +63,33 @@ describe('t', () => {
     expect(i18n.t('greet', { name: 'A' })).toBe('Hallo A');
   });
 
-  it('merges added words without replacing existing ones, and tells listeners', async () => {
+  it('merges added words without replacing existing ones', async () => {
     const i18n = await translator();
-    const added = vi.fn();
-    i18n.on('added', added);
     i18n.addResourceBundle('en', 'translation', { nested: { deep: { other: 'Other', word: 'Changed' } } }, true, false);
     expect(i18n.t('nested.deep.other')).toBe('Other');
     expect(i18n.t('nested.deep.word')).toBe('Deep');
-    expect(added).toHaveBeenCalledTimes(1);
+  });
+
+  // Listeners (every component's useTranslation) hear of added words only when they can change what was shown: a
+  // lazily loaded screen's words arrive before its components ask for them, and must not re-render the whole app.
+  it.each([
+    ['a key never asked for', 'en', undefined, { late: { word: 'Late' } }, false, 0],
+    ['a key asked for and shown as the key', 'en', 'late.word', { late: { word: 'Late' } }, false, 1],
+    ['a German word for a key shown in English', 'de', 'onlyEnglish', { onlyEnglish: 'Nur Englisch' }, false, 1],
+    ['a plural form of a key asked for', 'en', 'apples', { apples_one: 'an apple', apples_other: 'apples' }, false, 1],
+    ['a key asked for, in a group added whole', 'en', 'late.group.word', { late: { group: { word: 'Grouped' } } }, false, 1],
+    ['an existing word again, not overwriting', 'en', 'nested.deep.word', { nested: { deep: { word: 'Changed' } } }, false, 0],
+    ['an existing word overwritten by another', 'en', 'nested.deep.word', { nested: { deep: { word: 'Changed' } } }, true, 1],
+    ['an existing word overwritten by the same', 'en', 'nested.deep.word', { nested: { deep: { word: 'Deep' } } }, true, 0],
+  ])('added words: %s tells listeners %s→%i times', async (_case, language, askedKey, words, overwrite, calls) => {
+    const i18n = await translator(language);
+    if (askedKey) i18n.t(askedKey);
+    const added = vi.fn();
+    i18n.on('added', added);
+    const versionBefore = i18n.version;
+    i18n.addResourceBundle(language, 'translation', words, true, overwrite);
+    expect(added).toHaveBeenCalledTimes(calls);
+    expect(i18n.version - versionBefore).toBe(calls);
   });
 });
 
@@ -123,5 +142,26 @@ describe('useTranslation', () => {
     expect(screen.getByText('Hallo de late.word')).toBeInTheDocument();
     act(() => void i18n.addResourceBundle('de', 'translation', { late: { word: 'Spät' } }));
     expect(screen.getByText('Hallo de Spät')).toBeInTheDocument();
+  });
+
+  it('does not re-render for words no component has asked for (a lazily loaded screen\'s section)', async () => {
+    const i18n = await translator();
+    const renders = vi.fn();
+    function Counted() {
+      const { t } = useTranslation();
+      renders();
+      return <p>{t('greet', { name: 'A' })}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Counted />
+      </I18nextProvider>,
+    );
+    const before = renders.mock.calls.length;
+    act(() => void i18n.addResourceBundle('en', 'translation', { otherScreen: { title: 'Other screen' } }));
+    expect(renders).toHaveBeenCalledTimes(before);
+    act(() => void i18n.addResourceBundle('en', 'translation', { greet: 'Hi {{name}}' }, true, true));
+    expect(renders).toHaveBeenCalledTimes(before + 1);
+    expect(screen.getByText('Hi A')).toBeInTheDocument();
   });
 });

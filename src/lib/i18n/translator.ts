@@ -46,14 +46,33 @@ function isWords(value: unknown): value is Words {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Deep merge of `add` into `target`; existing words stay unless `overwrite`. */
-function merge(target: Words, add: Words, overwrite: boolean): void {
+/**
+ * Deep merge of `add` into `target`; existing words stay unless `overwrite`. Returns the keys (dotted paths) whose
+ * words were new or changed, so the translator can tell whether anything on screen can change.
+ */
+function merge(target: Words, add: Words, overwrite: boolean, prefix = '', changed: string[] = []): string[] {
   for (const [key, value] of Object.entries(add)) {
     const current = target[key];
-    if (isWords(current) && isWords(value)) merge(current, value, overwrite);
-    else if (current === undefined || overwrite) target[key] = isWords(value) ? structuredClone(value) : value;
+    const path = prefix + key;
+    if (isWords(current) && isWords(value)) merge(current, value, overwrite, `${path}.`, changed);
+    else if (current === undefined || (overwrite && current !== value)) {
+      target[key] = isWords(value) ? structuredClone(value) : value;
+      if (isWords(value)) collectKeys(value, `${path}.`, changed);
+      else changed.push(path);
+    }
+  }
+  return changed;
+}
+
+function collectKeys(words: Words, prefix: string, into: string[]): void {
+  for (const [key, value] of Object.entries(words)) {
+    if (isWords(value)) collectKeys(value, `${prefix}${key}.`, into);
+    else into.push(prefix + key);
   }
 }
+
+/** A plural form's key without its `_one`/`_other` (…) ending: the key components ask for. */
+const pluralEnding = /_(zero|one|two|few|many|other)$/;
 
 /** Catalogue parts merged key by key into a new object (two parts of one section meet under the same key). */
 export function mergedWords(...parts: Words[]): Words {
@@ -80,6 +99,8 @@ export class Translator {
   private requests = 0;
   /** Goes up with every change that can change words on screen (language, words added): the React binding's snapshot. */
   version = 0;
+  /** Every key `t` was asked for: new words for any other key cannot change what is on screen. */
+  private readonly asked = new Set<string>();
 
   /** i18next's `init`: the words and the start language (loaded through the loader when it has no words). */
   init(options: InitOptions, loader?: LanguageLoader): Promise<TFunction> {
@@ -100,9 +121,15 @@ export class Translator {
   }
 
   addResourceBundle(language: string, _namespace: string, words: Words, _deep = true, overwrite = false): this {
-    merge((this.words[language] ??= {}), words, overwrite);
-    this.version += 1;
-    this.emit('added');
+    const changed = merge((this.words[language] ??= {}), words, overwrite);
+    // Words for keys no one has asked for yet change nothing on screen: a lazily loaded screen's section arrives before
+    // its components render. Telling every component would re-render the whole app for nothing, in one long task on a
+    // slow phone (issue 18). Only words for a key already asked for (shown as a fallback, as the key itself, or as a
+    // word now overwritten) are news.
+    if (changed.some((key) => this.asked.has(key) || this.asked.has(key.replace(pluralEnding, '')))) {
+      this.version += 1;
+      this.emit('added');
+    }
     return this;
   }
 
@@ -167,6 +194,7 @@ export class Translator {
   private translate(language: string, keys: string | readonly string[], options: TOptions = {}): string {
     const list = typeof keys === 'string' ? [keys] : keys;
     for (const key of list) {
+      this.asked.add(key);
       const found = this.find(language, key, typeof options.count === 'number' ? options.count : undefined);
       if (found !== undefined) return interpolate(found, options);
     }

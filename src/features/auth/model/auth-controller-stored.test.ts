@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthController, RENEW_LEAD_SECONDS } from './auth-controller';
 import { memoryRenewalMarker } from './renewal-marker';
-import { agentUser, createFakeUserManager, signedIn } from '../test/fake-user-manager';
+import { agentUser, createFakeUserManager, signedIn } from '../../../testing/fake-user-manager';
 
 const START = new Date('2026-11-22T10:00:00+01:00').getTime();
 const WARNING_SECONDS = 120;

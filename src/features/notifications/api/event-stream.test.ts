@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backoffDelay, createEventStream, type EventStreamOptions, type StreamEvent } from './event-stream';
 import type { ConnectionState } from '../model/notification-types';
-import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../test/fake-event-source';
+import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../../../testing/fake-event-source';
 
 beforeEach(() => {
   FakeEventSource.instances = [];

@@ -9,7 +9,7 @@ import { changeLanguage, i18n } from '../../../lib/i18n';
 import { clearToasts } from '../../../lib/toasts';
 import { addNotification, resetNotifications, setConnection, setReconnectHandler } from '../model/notification-store';
 import { NotificationsControl, type ConnectionSeams } from './notifications-control';
-import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../test/fake-event-source';
+import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../../../testing/fake-event-source';
 
 // The panel is a lazy chunk: on a busy runner its first import can take longer than findBy*'s default second.
 configure({ asyncUtilTimeout: 5000 });

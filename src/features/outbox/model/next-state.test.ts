@@ -1,6 +1,6 @@
 /** The outbox's state machine as pure functions: what each send result does to a ticket, and the backoff's bounds. */
 import { describe, expect, it } from 'vitest';
-import { pendingTicket } from '../../../lib/outbox/pending-ticket-support';
+import { pendingTicket } from '../../../testing/pending-ticket';
 import { outboxVersion, type PendingTicket } from '../../../lib/outbox/types';
 import { afterDelivery, backoffMs, beforeSend, FIRST_RETRY_MS, LONGEST_RETRY_MS, recovered } from './next-state';
 

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listOutbox, putOutboxEntry } from '../../../lib/outbox/store';
-import { pendingTicket } from '../../../lib/outbox/pending-ticket-support';
+import { pendingTicket } from '../../../testing/pending-ticket';
 import type { Delivery, PendingTicket } from '../../../lib/outbox/types';
 import { startOutboxRunner, type OutboxRunner, type RunnerOptions } from './runner';
 

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyValues } from '../model/form-values';
-import { faultValues, phoneRow, postalRow } from '../model/test-values';
-import { serveMockService } from '../test/mock-service';
-import { continueButton, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
+import { faultValues, phoneRow, postalRow } from '../../../testing/entry-values';
+import { serveMockService } from '../../../testing/entry-service';
+import { continueButton, errorSummary, renderEntry, stepHeading } from '../../../testing/render-entry';
 
 const { store } = serveMockService();
 

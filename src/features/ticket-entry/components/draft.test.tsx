@@ -6,9 +6,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoSession } from '../../../lib/session';
 import { draftKey, listDrafts, readDraft, writeDraft } from '../model/draft';
-import { faultValues } from '../model/test-values';
-import { serveMockService } from '../test/mock-service';
-import { continueButton, renderEntry, stepHeading, storedDraft } from '../test/render-entry';
+import { faultValues } from '../../../testing/entry-values';
+import { serveMockService } from '../../../testing/entry-service';
+import { continueButton, renderEntry, stepHeading, storedDraft } from '../../../testing/render-entry';
 
 serveMockService();
 

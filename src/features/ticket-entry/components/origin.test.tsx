@@ -5,9 +5,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { disputeValues, faultValues } from '../model/test-values';
-import { serveMockService } from '../test/mock-service';
-import { continueButton, renderEntry, stepHeading } from '../test/render-entry';
+import { disputeValues, faultValues } from '../../../testing/entry-values';
+import { serveMockService } from '../../../testing/entry-service';
+import { continueButton, renderEntry, stepHeading } from '../../../testing/render-entry';
 
 serveMockService();
 

@@ -5,9 +5,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyEntity, emptyParty } from '../model/form-values';
-import { disputeValues, faultValues, individualRow, organizationRow, postalRow } from '../model/test-values';
-import { serveMockService } from '../test/mock-service';
-import { continueButton, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
+import { disputeValues, faultValues, individualRow, organizationRow, postalRow } from '../../../testing/entry-values';
+import { serveMockService } from '../../../testing/entry-service';
+import { continueButton, errorSummary, renderEntry, stepHeading } from '../../../testing/render-entry';
 
 serveMockService();
 

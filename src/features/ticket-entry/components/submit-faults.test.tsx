@@ -6,9 +6,9 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { faultValues } from '../model/test-values';
-import { createThenDropOnce, serveMockService } from '../test/mock-service';
-import { apiBase, renderEntry, stepHeading } from '../test/render-entry';
+import { faultValues } from '../../../testing/entry-values';
+import { createThenDropOnce, serveMockService } from '../../../testing/entry-service';
+import { apiBase, renderEntry, stepHeading } from '../../../testing/render-entry';
 
 const mock = serveMockService();
 const { server, store } = mock;

@@ -3,14 +3,14 @@
  * response that must not create a second ticket, and the double click that must send one request.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaultTicketFvo } from '../../../domain/ticket';
 import { demoSession } from '../../../lib/session';
 import { toBody } from '../model/to-body';
-import { disputeValues, faultValues } from '../model/test-values';
-import { createThenDropOnce, serveMockService } from '../test/mock-service';
-import { apiBase, errorSummary, renderEntry, stepHeading, storedDraft, testDraftId } from '../test/render-entry';
+import { disputeValues, faultValues } from '../../../testing/entry-values';
+import { createThenDropOnce, serveMockService } from '../../../testing/entry-service';
+import { apiBase, errorSummary, renderEntry, stepHeading, storedDraft, testDraftId } from '../../../testing/render-entry';
 
 const mock = serveMockService();
 const { server, store } = mock;
@@ -65,9 +65,12 @@ describe('submit', () => {
   });
 
   it('a double click sends one request and creates one ticket', async () => {
+    // The service holds its answer until the test has pressed three times (no timer: a busy machine cannot answer first).
+    let answerNow: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
     server.use(
       http.post(`${apiBase}/troubleTicket`, async () => {
-        await delay(200);
+        await answered;
         return undefined;
       }),
     );
@@ -78,6 +81,7 @@ describe('submit', () => {
     await user.click(button);
     expect(button).toBeDisabled();
     expect(await screen.findByText('Creating the ticket…')).toBeInTheDocument();
+    answerNow();
     expect(await screen.findByRole('heading', { level: 1, name: /created/ })).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(ticketsWith('EXT-0001')).toHaveLength(1);

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { serveMockService } from '../test/mock-service';
-import { continueButton, errorSummary, renderEntry, stepHeading } from '../test/render-entry';
+import { serveMockService } from '../../../testing/entry-service';
+import { continueButton, errorSummary, renderEntry, stepHeading } from '../../../testing/render-entry';
 
 serveMockService();
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client';
 import { ApiError, NetworkError } from '../../../api/errors';
-import { pendingTicket } from '../../../lib/outbox/pending-ticket-support';
+import { pendingTicket } from '../../../testing/pending-ticket';
 import { deliverQueued } from './deliver';
 
 const ticket = (unconfirmed: boolean) => pendingTicket({ attempts: 1, inFlight: true, unconfirmed });

@@ -1,7 +1,7 @@
 /** The wizard's drafts in storage: one per run, listed newest first, per agent, and the old single draft moved over. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftKey, draftToResume, legacyDraftKey, listDrafts, readDraft, removeDraft, writeDraft } from './draft';
-import { disputeValues, faultValues } from './test-values';
+import { disputeValues, faultValues } from '../../../testing/entry-values';
 
 const agent = 'agent.one';
 const stored = (key: string) => window.localStorage.getItem(`trouble-ticket-desk.${key}`);

@@ -5,7 +5,7 @@ import '../entry-section';
 import { errorText, summaryText } from './error-words';
 import { emptyValues } from './form-values';
 import { fieldNameOf, labelKeyIn } from './paths';
-import { faultValues } from './test-values';
+import { faultValues } from '../../../testing/entry-values';
 import { domainError, serverError, validateEntry } from './validate';
 
 afterEach(async () => {

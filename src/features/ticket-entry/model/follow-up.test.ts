@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTroubleTicket } from '../../../domain/ticket-reader';
 import { ticketStatuses } from '../../../domain/ticket-status';
-import { createdTicket, maximalDispute, maximalFault } from '../../../domain/test-fixtures';
+import { createdTicket, maximalDispute, maximalFault } from '../../../testing/fixtures';
 import { FaultTicket, FaultTicketFvo, FaultTicketFvoFault } from '../../../domain/ticket';
 import { followUpOf, whyNotDisputable } from './follow-up';
 import { emptyValues, type EntryValues } from './form-values';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntity, emptyParty, type EntryValues } from './form-values';
 import { rowLimits, rowsForType, type RowList } from './row-limits';
-import { disputeValues, faultValues, individualRow } from './test-values';
+import { disputeValues, faultValues, individualRow } from '../../../testing/entry-values';
 import { validateEntry } from './validate';
 
 const validRow: Record<RowList, () => unknown> = {

@@ -1,9 +1,9 @@
 /** toBody: the form state becomes the create body; empty optional values are left out, rows never are. */
 import { describe, expect, it } from 'vitest';
-import { maximalFault, minimalDispute, minimalFault } from '../../../domain/test-fixtures';
+import { maximalFault, minimalDispute, minimalFault } from '../../../testing/fixtures';
 import { FaultTicketFvo } from '../../../domain/ticket';
 import { emptyValues, type EntryValues } from './form-values';
-import { disputeValues, emailRow, faultValues, individualRow, organizationRow, phoneRow, postalRow } from './test-values';
+import { disputeValues, emailRow, faultValues, individualRow, organizationRow, phoneRow, postalRow } from '../../../testing/entry-values';
 import { sentBillingRows, toBody } from './to-body';
 
 /** maximalFault() as the form holds it. */

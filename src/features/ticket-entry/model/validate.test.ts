@@ -1,8 +1,8 @@
 /** The wizard validates with the domain schema: each rule of interface.md 2.3 and each bound, on both sides. */
 import { describe, expect, it } from 'vitest';
-import { chars } from '../../../domain/test-fixtures';
+import { chars } from '../../../testing/fixtures';
 import { emptyParty, emptyValues, type EntryValues } from './form-values';
-import { disputeValues, faultValues, individualRow, postalRow } from './test-values';
+import { disputeValues, faultValues, individualRow, postalRow } from '../../../testing/entry-values';
 import { issuesToErrors, validateEntry } from './validate';
 
 const names = (values: EntryValues) => validateEntry(values).issues.map((issue) => issue.name);

@@ -9,17 +9,20 @@ export function OverdueOverview() {
   const overdue = useOverdueCount();
   // `linked` false: the same shape without words, holding the place while the count loads (no layout shift).
   const card = (count: number | undefined, linked = true) => (
-    <>
-      <p className="hint">{linked ? t('overview.overdueHint') : '\u00a0'}</p>
-      <ul className="count-grid count-grid--single">
-        <li>
-          <CountCard label={t('overview.overdue')} count={count} to={linked ? '/tickets?due=overdue' : undefined} emphasis />
-        </li>
-      </ul>
-    </>
+    <ul className="count-grid count-grid--single">
+      <li>
+        <CountCard label={t('overview.overdue')} count={count} to={linked ? '/tickets?due=overdue' : undefined} emphasis />
+      </li>
+    </ul>
   );
   return (
-    <QuerySection title={t('overview.due')} errorTitle={t('overview.overdueFailed')} query={overdue} reserve={card(0, false)}>
+    <QuerySection
+      title={t('overview.due')}
+      hint={t('overview.overdueHint')}
+      errorTitle={t('overview.overdueFailed')}
+      query={overdue}
+      reserve={card(0, false)}
+    >
       {(count) => card(count)}
     </QuerySection>
   );

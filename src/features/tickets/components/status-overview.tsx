@@ -14,27 +14,25 @@ export function StatusOverview() {
   const counts = useTicketCounts();
   // `linked` false: the same layout without links, for the reserve that holds the place while the counts load.
   const grid = (data: TicketCounts, linked = true) => (
-    <>
-      <p className="hint">{linked ? t('overview.ticketsByStatusHint') : '\u00a0'}</p>
-      <ul className="count-grid">
-        <li className="count-grid__wide">
-          <CountCard label={t('overview.allTickets')} count={data.total} to={linked ? '/tickets' : undefined} emphasis />
+    <ul className="count-grid">
+      <li className="count-grid__wide">
+        <CountCard label={t('overview.allTickets')} count={data.total} to={linked ? '/tickets' : undefined} emphasis />
+      </li>
+      {ticketStatuses.map((status) => (
+        <li key={status}>
+          <CountCard
+            label={statusLabel(status, t)}
+            count={data.byStatus[status]}
+            to={linked ? `/tickets?status=${encodeURIComponent(status)}` : undefined}
+          />
         </li>
-        {ticketStatuses.map((status) => (
-          <li key={status}>
-            <CountCard
-              label={statusLabel(status, t)}
-              count={data.byStatus[status]}
-              to={linked ? `/tickets?status=${encodeURIComponent(status)}` : undefined}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+      ))}
+    </ul>
   );
   return (
     <QuerySection
       title={t('overview.ticketsByStatus')}
+      hint={t('overview.ticketsByStatusHint')}
       errorTitle={t('overview.countsFailed')}
       query={counts}
       reserve={grid(emptyCounts, false)}

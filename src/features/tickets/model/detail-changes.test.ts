@@ -1,7 +1,7 @@
 // The change diff of an open ticket, case by case: what the banner says and which rows it marks.
 import { describe, expect, it } from 'vitest';
 import { readTroubleTicket, type TroubleTicketRead } from '../../../domain/ticket-reader';
-import { createdTicket, maximalDispute } from '../../../domain/test-fixtures';
+import { createdTicket, maximalDispute } from '../../../testing/fixtures';
 import { hasChanges, ticketChanges } from './detail-changes';
 import { placedFields } from './detail-fields';
 

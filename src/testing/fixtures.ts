@@ -1,11 +1,11 @@
 /** Test fixtures: valid minimal and maximal fault and dispute bodies, typed by the domain, and path helpers. */
-import type { Agreement, AgreementRef } from './agreement';
-import type { AppointmentOrRef, AttachmentOrRef, TimeSlot } from './appointment';
-import type { CancelProductOrder, CancelProductOrderFvo } from './cancel-order';
-import type { RelatedEntity } from './entity';
-import { formatPath } from './messages';
-import type { ContactMedium, Individual, Organization, RelatedParty } from './party';
-import type { FaultTicket, FaultTicketFvo } from './ticket';
+import type { Agreement, AgreementRef } from '../domain/agreement';
+import type { AppointmentOrRef, AttachmentOrRef, TimeSlot } from '../domain/appointment';
+import type { CancelProductOrder, CancelProductOrderFvo } from '../domain/cancel-order';
+import type { RelatedEntity } from '../domain/entity';
+import { formatPath } from '../domain/messages';
+import type { ContactMedium, Individual, Organization, RelatedParty } from '../domain/party';
+import type { FaultTicket, FaultTicketFvo } from '../domain/ticket';
 
 export type FaultBody = Extract<FaultTicketFvo, { ticketType: 'fault' }>;
 export type DisputeBody = Extract<FaultTicketFvo, { ticketType: 'dispute' }>;
@@ -232,7 +232,7 @@ function parentOf(root: unknown, segments: Segment[], path: string): Record<Segm
   for (const segment of segments.slice(0, -1)) {
     node = (node as Record<Segment, unknown>)[segment];
     // A row that points nowhere is a broken test, not a passing one.
-    if (typeof node !== 'object' || node === null) throw new Error(`test-fixtures: no object at ${path}`);
+    if (typeof node !== 'object' || node === null) throw new Error(`fixtures: no object at ${path}`);
   }
   return node as Record<Segment, unknown>;
 }
@@ -243,7 +243,7 @@ export function setAt(body: unknown, path: string, value: unknown): unknown {
   const segments = pathSegments(path);
   const parent = parentOf(copy, segments, path);
   const last = segments.at(-1) as Segment;
-  if (!(last in parent)) throw new Error(`test-fixtures: nothing to replace at ${path}`);
+  if (!(last in parent)) throw new Error(`fixtures: nothing to replace at ${path}`);
   parent[last] = value;
   return copy;
 }
@@ -254,7 +254,7 @@ export function removeAt(body: unknown, path: string): unknown {
   const segments = pathSegments(path);
   const parent = parentOf(copy, segments, path);
   const last = segments.at(-1) as Segment;
-  if (!(last in parent)) throw new Error(`test-fixtures: nothing to remove at ${path}`);
+  if (!(last in parent)) throw new Error(`fixtures: nothing to remove at ${path}`);
   delete parent[last];
   return copy;
 }

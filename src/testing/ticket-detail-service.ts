@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createdTicket, maximalDispute, minimalFault } from '../../domain/test-fixtures';
-import { i18n } from '../../lib/i18n';
-import { clearToasts } from '../../lib/toasts';
+import { createdTicket, maximalDispute, minimalFault } from './fixtures';
+import { i18n } from '../lib/i18n';
+import { clearToasts } from '../lib/toasts';
 
 export const base = '*/tmf-api/troubleTicket/v5';
 

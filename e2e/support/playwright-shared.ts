@@ -1,7 +1,7 @@
 // What both Playwright configs share: the port check, Debian's Chromium with its container flags, and where reports go.
 import { spawnSync } from 'node:child_process';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium-path.mjs';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '../../tools/chromium-path.mjs';
 
 export const HOST = '127.0.0.1';
 

@@ -5,18 +5,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '../../../lib/i18n/react';
+import { I18nextProvider } from '../lib/i18n/react';
 import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
-import { createApiClient } from '../../../api/client';
-import { demoTokenSource } from '../../../api/token-source';
-import { ApiProvider } from '../../../api/api-context';
-import { i18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../api/query-client';
-import { demoSession, SessionProvider, type Session } from '../../../lib/session';
-import { TicketEntryPage } from '../components/ticket-entry-page';
-import { listDrafts, writeDraft, type Draft } from '../model/draft';
-import type { EntryValues } from '../model/form-values';
-import type { StepId } from '../model/steps';
+import { createApiClient } from '../api/client';
+import { demoTokenSource } from '../api/token-source';
+import { ApiProvider } from '../api/api-context';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../api/query-client';
+import { demoSession, SessionProvider, type Session } from '../lib/session';
+import { TicketEntryPage } from '../features/ticket-entry/components/ticket-entry-page';
+import { listDrafts, writeDraft, type Draft } from '../features/ticket-entry/model/draft';
+import type { EntryValues } from '../features/ticket-entry/model/form-values';
+import type { StepId } from '../features/ticket-entry/model/steps';
 
 configure({ asyncUtilTimeout: 5000 });
 

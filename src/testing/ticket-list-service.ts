@@ -1,10 +1,10 @@
 /** Test support for the ticket list: the project's mocked service with every request recorded, and table readers. */
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createMockServer } from '../../../mocks/node';
-import { i18n } from '../../lib/i18n';
-import type { Session } from '../../lib/session';
-import { renderApp } from '../test/render-app';
+import { createMockServer } from '../../mocks/node';
+import { i18n } from '../lib/i18n';
+import type { Session } from '../lib/session';
+import { renderApp } from './render-app';
 
 export const base = '*/tmf-api/troubleTicket/v5';
 

@@ -1,13 +1,13 @@
 // Fixtures of the real-mode e2e tests: signing an agent in at the dev provider, the stored user, tokens of our own
 // (forged, expired) and what the mocked service saw; the service's side of events (its tokens for the receiver, events
 // POSTed to it, tickets created and moved on through the mocked service). Console errors fail a test unless it names
-// that refusal in `expectedRefusals` (e2e/fixtures.ts).
+// that refusal in `expectedRefusals` (e2e/support/fixtures.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { testAgents, type TestAgent } from '../dev/oidc/accounts';
-import type { SeenToken } from '../server/auth';
+import { testAgents, type TestAgent } from '../../dev/oidc/accounts';
+import type { SeenToken } from '../../server/auth';
 import { settings } from './auth-settings';
 import { overviewCountsShown } from './demo-service';
 import { expect, test } from './fixtures';

@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CancelProductOrderFvo } from '../domain/cancel-order';
 import type { FaultTicketFvo } from '../domain/ticket';
-import { createApiClient } from './client';
-import type { TokenSource } from './token-source';
+import { createApiClient } from '../api/client';
+import type { TokenSource } from '../api/token-source';
 
 export const ORIGIN = 'https://api.example.test';
 export const BASE = `${ORIGIN}/tmf-api/troubleTicket/v5`;

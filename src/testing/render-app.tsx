@@ -2,12 +2,12 @@
 import { configure, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { beforeAll } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { demoTokenSource } from '../../api/token-source';
-import { createQueryClient } from '../../api/query-client';
-import type { Session } from '../../lib/session';
-import { AppProviders } from '../providers';
-import { routes as appRoutes } from '../routes';
+import { createApiClient } from '../api/client';
+import { demoTokenSource } from '../api/token-source';
+import { createQueryClient } from '../api/query-client';
+import type { Session } from '../lib/session';
+import { AppProviders } from '../app/providers';
+import { routes as appRoutes } from '../app/routes';
 
 // Screens are lazy chunks: the first visit in a test file imports them, which on a busy 2-core runner can pass the
 // default 1 s of findBy*. Waiting longer only slows a failing test, never a passing one.

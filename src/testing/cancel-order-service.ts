@@ -2,13 +2,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { createMockServer } from '../../../mocks/node';
-import { writeDraft } from '../../features/cancel-orders/model/draft';
-import type { CancelOrderValues } from '../../features/cancel-orders/model/form-values';
-import { i18n } from '../../lib/i18n';
-import type { Session } from '../../lib/session';
-import { removePreference, userKey } from '../../lib/storage';
-import { renderApp } from '../test/render-app';
+import { createMockServer } from '../../mocks/node';
+import { writeDraft } from '../features/cancel-orders/model/draft';
+import type { CancelOrderValues } from '../features/cancel-orders/model/form-values';
+import { i18n } from '../lib/i18n';
+import type { Session } from '../lib/session';
+import { removePreference, userKey } from '../lib/storage';
+import { renderApp } from './render-app';
 
 const orders = '*/tmf-api/troubleTicket/v5/cancelProductOrder';
 

@@ -4,9 +4,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createMockServer } from '../../../../mocks/node';
-import { FaultTicketFvo } from '../../../domain/ticket';
-import { i18n } from '../../../lib/i18n';
+import { createMockServer } from '../../mocks/node';
+import { FaultTicketFvo } from '../domain/ticket';
+import { i18n } from '../lib/i18n';
 import { apiBase } from './render-entry';
 
 type MockService = ReturnType<typeof createMockServer>;

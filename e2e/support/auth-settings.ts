@@ -2,7 +2,7 @@
 // by the specs (workers see the same environment, so they compute the same values).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_SCOPE, DEV_CLIENT_ID } from '../dev/oidc/client';
+import { API_SCOPE, DEV_CLIENT_ID } from '../../dev/oidc/client';
 
 export function authE2e(env: NodeJS.ProcessEnv) {
   const base = Number(env.E2E_PORT ?? 4173);

@@ -1,8 +1,8 @@
 // Helpers for the demo specs: ask the mocked service (the demo's service worker) from inside the page, read counts,
 // and hold the demo's data still.
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ADVANCE_EVERY_MS } from '../mocks/store';
-import { ticketStatuses, type FaultTicket, type TicketStatus } from '../src/domain/ticket';
+import { DEMO_ADVANCE_EVERY_MS } from '../../mocks/store';
+import { ticketStatuses, type FaultTicket, type TicketStatus } from '../../src/domain/ticket';
 import { expect } from './fixtures';
 
 /** The service's default base URL on the app's own origin (decisions.md "Addresses"). */

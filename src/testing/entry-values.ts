@@ -1,5 +1,5 @@
 /** Test support: valid form states for a fault and a dispute, and the largest legal one (each call a fresh copy). */
-import { emptyValues, type ContactMediumRow, type EmailRow, type EntryValues, type PartyRow, type PhoneRow, type PostalRow } from './form-values';
+import { emptyValues, type ContactMediumRow, type EmailRow, type EntryValues, type PartyRow, type PhoneRow, type PostalRow } from '../features/ticket-entry/model/form-values';
 
 export const phoneRow = (): PhoneRow => ({ '@type': 'PhoneContactMedium', contactType: 'fixed', phoneNumber: '+49 221 1234567', preferred: true });
 export const emailRow = (): EmailRow => ({ '@type': 'EmailContactMedium', emailAddress: 'anna.mueller@example.com', preferred: false });
@@ -25,7 +25,7 @@ export const organizationRow = (): PartyRow => ({
   partyOrPartyRole: { '@type': 'Organization', familyName: '', givenName: '', salutation: '', title: '', name: 'Beispiel Carrier GmbH', contactMedium: [] },
 });
 
-/** The smallest valid fault, as the form holds it (matches minimalFault() of src/domain/test-fixtures.ts). */
+/** The smallest valid fault, as the form holds it (matches minimalFault() of src/testing/fixtures.ts). */
 export function faultValues(): EntryValues {
   const values = emptyValues();
   values.ticketType = 'fault';

@@ -1,6 +1,6 @@
 /** Test support: a pending outbox ticket as the wizard queues it, with the changes a test needs. */
-import type { FaultTicketFvo } from '../../domain/ticket';
-import { outboxVersion, type PendingTicket } from './types';
+import type { FaultTicketFvo } from '../domain/ticket';
+import { outboxVersion, type PendingTicket } from '../lib/outbox/types';
 
 export function pendingTicket(changes: Partial<PendingTicket> = {}): PendingTicket {
   const externalId = changes.externalId ?? 'EXT-1';
