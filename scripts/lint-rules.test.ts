@@ -95,7 +95,7 @@ describe('server code imports neither mocks/ nor the UI', () => {
     [
       ['the receiver importing the mocked service', 'listener', "import { createHandlers } from '../mocks/handlers';\nexport const h = createHandlers;"],
       ['the receiver importing the app\'s catalogue', 'listener', "import { en } from '../src/lib/i18n/en';\nexport const w = en;"],
-      ['the receiver importing a feature', 'listener', "import { createEventStream } from '../src/features/notifications/event-stream';\nexport const s = createEventStream;"],
+      ['the receiver importing a feature', 'listener', "import { createEventStream } from '../src/features/notifications/api/event-stream';\nexport const s = createEventStream;"],
       ['server/ importing the mocked service', 'server', "import { validationError } from '../mocks/errors';\nexport const v = validationError;"],
       ['server/ importing the receiver', 'server', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],
       ['the mocked service importing the receiver', 'mocks', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],

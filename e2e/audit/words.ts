@@ -28,7 +28,7 @@ export function wordsFor(language: Language): Words {
   return catalogues[language] as Words;
 }
 
-/** i18next's `{{name}}` placeholders filled in, as the app shows them. */
+/** The catalogue's `{{name}}` placeholders filled in, as the app shows them. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 }

@@ -4,7 +4,7 @@
 import { agentOne, expect, settings, signInAtOverview, storedUser, test } from '../support/auth-fixtures';
 
 const TOKEN_ENDPOINT = `${settings.issuer}/token`;
-// The app renews a minute before it would warn (src/features/auth/user-manager.ts RENEW_LEAD_SECONDS).
+// The app renews a minute before it would warn (src/features/auth/model/user-manager.ts RENEW_LEAD_SECONDS).
 const RENEW_AT_SECONDS = settings.accessTokenTtlSeconds - settings.warningSeconds - 60;
 const WARN_AT_SECONDS = settings.accessTokenTtlSeconds - settings.warningSeconds;
 

@@ -6,7 +6,7 @@ import { agentOne, expect, settings, signInAtOverview, storedUser, test } from '
 import { overviewCountsShown } from '../support/demo-service';
 
 const TOKEN_ENDPOINT = `${settings.issuer}/token`;
-// The app renews a minute before it would warn (src/features/auth/auth-controller.ts RENEW_LEAD_SECONDS).
+// The app renews a minute before it would warn (src/features/auth/model/auth-controller.ts RENEW_LEAD_SECONDS).
 const RENEW_AT_SECONDS = settings.accessTokenTtlSeconds - settings.warningSeconds - 60;
 
 test('a renewal cut off by a reload: no "session ended", a silent sign-in, and the next renewal works', async ({ page }) => {

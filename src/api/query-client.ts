@@ -25,7 +25,7 @@ export function retryDelay(attempt: number): number {
 export type RefreshFailureMeta = { key: string; values?: Record<string, string> };
 
 /**
- * `meta` for a query, e.g. `useQuery({ ...ticketQueries.detail(api, id), meta: refreshFailureMeta('detail.refreshFailed',
+ * `meta` for a query, e.g. `useQuery({ ...ticketQueryOptions(api, id), meta: refreshFailureMeta('detail.refreshFailed',
  * { id }) })`: the toast then says "Ticket TT-1 could not be refreshed" instead of the general words.
  */
 export function refreshFailureMeta(key: string, values?: Record<string, string>): { refreshFailure: RefreshFailureMeta } {

@@ -1,5 +1,5 @@
 /** Test doubles of the relay for the connection and panel tests: an EventSource, the ticket POST, and manual timers. */
-import type { EventSourceFactory, EventSourceLike } from '../features/notifications/event-stream';
+import type { EventSourceFactory, EventSourceLike } from '../features/notifications/api/event-stream';
 
 export class FakeEventSource implements EventSourceLike {
   static instances: FakeEventSource[] = [];

@@ -1,6 +1,6 @@
 /** Test support: a UserManager stand-in at the module boundary (no provider, no redirects), and a dialog polyfill. */
 import { vi } from 'vitest';
-import type { AuthState, OidcUser, UserManagerPort } from '../features/auth/auth-controller';
+import type { AuthState, OidcUser, UserManagerPort } from '../features/auth/model/auth-controller';
 
 /** An agent's user as oidc-client-ts stores it; expires `expiresInSeconds` after `now`. */
 export function agentUser(

@@ -1,7 +1,7 @@
 /** Loaded with the palette: gives it the agent's saved ticket views (the tickets feature's), so features stay apart. */
 import type { RecentTicket } from '../../lib/recent-tickets';
 import { readSavedViews } from '../../features/tickets/hooks/saved-views';
-import { CommandPalette } from '../../features/workspace/command-palette';
+import { CommandPalette } from '../../features/workspace/components/command-palette';
 import { useSession } from '../../lib/session';
 
 type Props = { recent: readonly RecentTicket[]; onClose(): void; onHelp(): void };

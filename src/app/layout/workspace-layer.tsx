@@ -5,12 +5,12 @@
  * (cmdk, the largest part) loads on its own when first opened.
  */
 import { lazy, Suspense } from 'react';
-import { CheatSheet } from '../../features/workspace/cheat-sheet';
-import { SettingsDialog } from '../../features/workspace/settings-dialog';
+import { CheatSheet } from '../../features/workspace/components/cheat-sheet';
+import { SettingsDialog } from '../../features/workspace/components/settings-dialog';
 import type { RecentTicket } from '../../lib/recent-tickets';
 
-export { findTicket } from '../../features/workspace/find-ticket';
-export { createShortcutHandler } from '../../features/workspace/shortcuts';
+export { findTicket } from '../../features/workspace/api/find-ticket';
+export { createShortcutHandler } from '../../features/workspace/model/shortcuts';
 
 const PaletteHost = lazy(async () => ({ default: (await import('./palette-host')).PaletteHost }));
 

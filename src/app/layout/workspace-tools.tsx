@@ -5,8 +5,8 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiClient } from '../../api/client';
-import { HeaderSearch } from '../../features/workspace/header-search';
-import { useShortcuts, type ShortcutActions } from '../../features/workspace/use-shortcuts';
+import { HeaderSearch } from '../../features/workspace/components/header-search';
+import { useShortcuts, type ShortcutActions } from '../../features/workspace/hooks/use-shortcuts';
 import { useWords } from '../../lib/i18n/react';
 import { readRecentTickets } from '../../lib/recent-tickets';
 import { isMac } from '../../lib/shortcut-keys';

@@ -5,9 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuthController, useAuthState } from '../../features/auth/auth-context';
-import { startOutboxRunner } from '../../features/outbox/runner';
-import { setOutboxRunner } from '../../features/outbox/runtime';
+import { useAuthController, useAuthState } from '../../features/auth/components/auth-context';
+import { startOutboxRunner } from '../../features/outbox/model/runner';
+import { setOutboxRunner } from '../../features/outbox/model/runtime';
 import { deliverQueued } from '../../features/ticket-entry/model/deliver';
 import { useApi } from '../../api/api-context';
 import { config } from '../../lib/config';

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthController } from '../../features/auth/auth-controller';
+import { createAuthController } from '../../features/auth/model/auth-controller';
 import { agentUser, createFakeUserManager, polyfillDialog, type FakeUserManager } from '../../testing/fake-user-manager';
 import { i18n } from '../../lib/i18n';
 import { createQueryClient } from '../../api/query-client';

@@ -1,6 +1,6 @@
 /** Route module (own chunk) for /cancel-orders/:id: one cancellation, its state refreshed while the page is open. */
 import { useParams } from 'react-router-dom';
-import { CancelOrderDetail } from '../../features/cancel-orders/detail/cancel-order-detail';
+import { CancelOrderDetail } from '../../features/cancel-orders/components/cancel-order-detail';
 
 export function CancelOrderDetailRoute() {
   const { id = '' } = useParams();

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { readDraft } from '../../features/cancel-orders/create/draft';
-import { emptyValues } from '../../features/cancel-orders/create/form-values';
+import { readDraft } from '../../features/cancel-orders/model/draft';
+import { emptyValues } from '../../features/cancel-orders/model/form-values';
 import { demoSession } from '../../lib/session';
 import { answers, error, openCheckPage, sentBody, submitName, setUpCancelService } from '../../testing/cancel-order-service';
 

@@ -1,5 +1,5 @@
 /** Route module (own chunk) for /cancel-orders/new: the form, the check page and the outcomes of sending. */
-import { NewCancelOrder } from '../../features/cancel-orders/create/new-cancel-order';
+import { NewCancelOrder } from '../../features/cancel-orders/components/new-cancel-order';
 import { useSession } from '../../lib/session';
 
 export function NewCancelOrderRoute() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DETAIL_REFRESH_INTERVAL_MS } from '../../features/tickets/api/ticket-detail-query';
+import { DETAIL_REFRESH_INTERVAL_MS } from '../../features/tickets/api/get-ticket';
 import { renderApp } from '../../testing/render-app';
 import { base, group, maximalTicket, requestedIds, rows, server, setUpDetailTests, summary, tickets, valueOf } from '../../testing/ticket-detail-service';
 

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../api/client';
+import { useWords } from '../../lib/i18n/react';
 import { DataTable, type Column } from './data-table';
 import { toggledSort, withFilters, withOffset, withPageSize, withSort, type FilterDefinitions } from './list-state';
 import { EmptyState, ListError, ListProgress } from './list-status';
@@ -11,7 +12,7 @@ import { pageInfo } from './paging';
 import type { ListStateControls } from './use-list-state';
 import './data-table.css';
 
-/** The list's own words, already translated: each list names its rows ("tickets", "cancellations") itself. */
+/** The list's own words, as catalogue keys: each list names its rows ("tickets", "cancellations") itself. */
 export type ListResultsWords = {
   heading: string;
   caption: string;
@@ -26,6 +27,23 @@ export type ListResultsWords = {
   emptyNone: string;
 };
 
+/**
+ * A list's word keys: `<section>.caption`, `.loadFailed`, `.emptyPage`, `.firstPage`, `.empty`, `.emptyNone` under the
+ * list's own section, the heading and the clear-filters link named by the list.
+ */
+export function listWordKeys(section: string, own: Pick<ListResultsWords, 'heading' | 'clearFilters'>): ListResultsWords {
+  const key = (name: string) => `${section}.${name}`;
+  return {
+    caption: key('caption'),
+    loadFailed: key('loadFailed'),
+    emptyPage: key('emptyPage'),
+    firstPage: key('firstPage'),
+    empty: key('empty'),
+    emptyNone: key('emptyNone'),
+    ...own,
+  };
+}
+
 type Props<Row, F extends FilterDefinitions> = {
   list: UseQueryResult<Page<Row>>;
   controls: ListStateControls<F>;
@@ -35,7 +53,8 @@ type Props<Row, F extends FilterDefinitions> = {
   /** Header of the sorted field, for the caption, when its column is hidden. */
   sortLabel?: string;
   pageSizes: readonly number[];
-  words: ListResultsWords;
+  /** Catalogue keys, translated here in the agent's language. */
+  wordKeys: ListResultsWords;
   /** The section's own class, for the screen's layout. */
   className?: string;
   /** Export and other actions about the whole result, shown beside the heading; told whether there are rows. */
@@ -79,11 +98,13 @@ export function ListResults<Row, F extends FilterDefinitions>({
   rowKey,
   sortLabel,
   pageSizes,
-  words,
+  wordKeys,
   className,
   actions,
   footer,
 }: Props<Row, F>) {
+  const t = useWords();
+  const words = Object.fromEntries(Object.entries(wordKeys).map(([name, key]) => [name, t(key)])) as ListResultsWords;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { state, linkTo, apply } = controls;

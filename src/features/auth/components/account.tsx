@@ -5,10 +5,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { useSession } from '../../../lib/session';
-import { useAuthController, useAuthState } from '../auth-context';
+import { useAuthController, useAuthState } from './auth-context';
 import type { DraftName } from '../../../lib/storage';
-import { discardDrafts, draftsOf } from '../drafts';
-import { currentPath } from '../return-to';
+import { discardDrafts, draftsOf } from '../model/drafts';
+import { currentPath } from '../model/return-to';
 import '../auth-section';
 import './auth.css';
 

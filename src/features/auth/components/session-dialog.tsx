@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { activeLanguage } from '../../../lib/i18n';
-import type { AuthController, AuthState } from '../auth-controller';
-import { currentPath } from '../return-to';
+import type { AuthController, AuthState } from '../model/auth-controller';
+import { currentPath } from '../model/return-to';
 import '../auth-screens-section';
 import { ModalDialog } from './modal-dialog';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
-import { useAuthController, useAuthState } from '../auth-context';
+import { useAuthController, useAuthState } from './auth-context';
 import '../auth-section';
 
 /** Only a signed-out agent sees it: not part of a signed-in first screen (decision 0039). */

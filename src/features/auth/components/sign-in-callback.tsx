@@ -7,7 +7,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
-import { useAuthController } from '../auth-context';
+import { useAuthController } from './auth-context';
 import '../auth-screens-section';
 
 /** The provider's own words (an ErrorResponse carries error and error_description), when it gave any. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
-import { useAuthController } from '../auth-context';
-import { currentPath } from '../return-to';
+import { useAuthController } from './auth-context';
+import { currentPath } from '../model/return-to';
 import '../auth-screens-section';
 
 type Progress = 'idle' | 'starting' | 'failed';

@@ -3,7 +3,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { clockTime } from '../../../lib/clock-time';
 import { useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-online';
-import type { OutboxRunner, OutboxSnapshot } from '../runner';
+import type { OutboxRunner, OutboxSnapshot } from '../model/runner';
 import '../outbox-section';
 
 export function ConnectionLine({ snapshot, runner }: { snapshot: OutboxSnapshot; runner: OutboxRunner }) {

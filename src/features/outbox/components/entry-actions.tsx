@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useWords } from '../../../lib/i18n/react';
 import type { PendingTicket } from '../../../lib/outbox/types';
-import { withdraw } from '../actions';
+import { withdraw } from '../model/actions';
 import '../outbox-section';
 
 /** The wizard's address that takes a ticket back from the outbox (features/ticket-entry, docs/decisions/0038). */

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { isPending, type PendingTicket } from '../../../lib/outbox/types';
 import '../outbox-section';
-import { useOutboxSnapshot } from '../runtime';
+import { useOutboxSnapshot } from '../model/runtime';
 import { EntryActions } from './entry-actions';
 import { EntryStatus } from './entry-status';
 import { FinishedEntry } from './finished-entry';

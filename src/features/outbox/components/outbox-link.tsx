@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useWords } from '../../../lib/i18n/react';
 import { isPending } from '../../../lib/outbox/types';
 import '../outbox-section';
-import { useOutboxSnapshot } from '../runtime';
+import { useOutboxSnapshot } from '../model/runtime';
 
 export function OutboxLink() {
   const t = useWords();

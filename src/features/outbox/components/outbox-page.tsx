@@ -8,7 +8,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { isPending, type FinishedTicket, type PendingTicket } from '../../../lib/outbox/types';
 import '../outbox-section';
-import { useOutboxRunner, useOutboxSnapshot } from '../runtime';
+import { useOutboxRunner, useOutboxSnapshot } from '../model/runtime';
 import { ConnectionLine } from './connection-line';
 import { EntryActions } from './entry-actions';
 import { EntryStatus } from './entry-status';

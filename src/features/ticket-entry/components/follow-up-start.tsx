@@ -3,7 +3,6 @@
  * into answers (model/follow-up.ts), stores them as a new draft of their own (never over another run's) and hands the
  * run to the page. A ticket whose resolution cannot be disputed is explained, with the way back to it.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
@@ -11,10 +10,9 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { statusLabel } from '../../../components/status-badge';
 import { useWords } from '../../../lib/i18n/react';
-import { useApi } from '../../../api/api-context';
-import { ticketKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import '../follow-up-section';
+import { useFollowedTicket } from '../api/get-ticket';
 import { newDraftId, writeDraft, type Draft } from '../model/draft';
 import { followUpOf, whyNotDisputable, type FollowUpKind } from '../model/follow-up';
 
@@ -49,13 +47,8 @@ function NotDisputable({ ticket }: { ticket: TroubleTicketRead }) {
 
 export function FollowUpStart({ kind, ticketId, onReady }: Props) {
   const t = useWords();
-  const api = useApi();
   const { userId } = useSession();
-  // The detail page's query key: coming from that page, the ticket the agent just looked at is there already.
-  const query = useQuery({
-    queryKey: ticketKeys.detail(ticketId),
-    queryFn: ({ signal }) => api.retrieveTroubleTicket(ticketId, { signal }),
-  });
+  const query = useFollowedTicket(ticketId);
   const ticket = query.data;
   const blocked = ticket !== undefined && kind === 'dispute' && whyNotDisputable(ticket) !== null;
   // One draft per follow-up started: a second effect run (Strict Mode, a refetch) must not store another.

@@ -4,7 +4,7 @@
  * 409, put a 400's words on the fields, or show the outcome on check answers. Offline, or when the request gets no
  * answer, the ticket goes into the outbox instead (docs/decisions/0038): "Waiting to send", never "created".
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormGetValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -12,12 +12,13 @@ import { isNetworkError } from '../../../api/errors';
 import { useWords } from '../../../lib/i18n/react';
 import type { FaultTicketFvo } from '../../../domain/ticket';
 import { useApi } from '../../../api/api-context';
+import { useCreateTicket } from '../api/create-ticket';
 import { config } from '../../../lib/config';
 import { putOutboxEntry } from '../../../lib/outbox/store';
 import { useSession } from '../../../lib/session';
 import { removeDraft, type DraftOrigin, type ServiceErrors } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
-import { findTicket } from '../model/find-ticket';
+import { findTicket } from '../api/find-ticket';
 import { queuedTicket } from '../model/outbox-ticket';
 import { mayHaveCreated, outcomeOfConflict, outcomeOfError, outcomeOfResult, type Outcome, type ShownOutcome } from '../model/outcome';
 import { placeInvalidFields } from '../model/service-errors';
@@ -69,8 +70,7 @@ export function useSubmitTicket(options: Options) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<ShownOutcome | null>(null);
   const [serviceMessages, setServiceMessages] = useState<string[]>([]);
-  const mutation = useMutation({ mutationFn: (body: FaultTicketFvo) => api.createTroubleTicket(body) });
-  const { mutateAsync } = mutation;
+  const { mutateAsync } = useCreateTicket();
 
   const done = useCallback(
     (to: string, state?: { created: true }) => {

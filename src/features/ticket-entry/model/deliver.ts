@@ -6,7 +6,7 @@
 import type { ApiClient } from '../../../api/client';
 import { isApiError, isResponseFormatError } from '../../../api/errors';
 import type { Delivery, OutboxProblem, PendingTicket } from '../../../lib/outbox/types';
-import { findTicket } from './find-ticket';
+import { findTicket } from '../api/find-ticket';
 import { outcomeOfConflict, outcomeOfError, outcomeOfResult, type Outcome } from './outcome';
 
 function problemOf(error: unknown): OutboxProblem {

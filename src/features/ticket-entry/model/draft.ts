@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { InvalidField } from '../../../domain/error';
-import { draftNames, readJson, removePreference, storedNames, userKey, writeJson } from '../../../lib/storage';
+import { draftNames, storedNames, userKey } from '../../../lib/storage';
+import { storedRecords } from '../../../lib/stored-record';
 import { emptyValues, type EntryValues } from './form-values';
 import { steps, type StepId } from './steps';
 
@@ -83,31 +84,31 @@ export function newDraftId(): string {
 const draftIdPattern = /^[a-z0-9]{1,40}$/;
 export const isDraftId = (value: string | null): value is string => value !== null && draftIdPattern.test(value);
 
+const drafts = storedRecords(StoredDraft);
 const runName = (id: string) => `${draftNames.ticket}.${id}`;
 export const draftKey = (userId: string, id: string) => userKey(userId, runName(id));
 /** Where the wizard kept its single draft before drafts were kept per run; moved over by listDrafts. */
 export const legacyDraftKey = (userId: string) => userKey(userId, draftNames.ticket);
 
-function parse(id: string, stored: unknown): Draft | null {
-  const parsed = StoredDraft.safeParse(stored);
-  if (!parsed.success) return null;
+function toDraft(id: string, stored: z.infer<typeof StoredDraft> | null): Draft | null {
+  if (!stored) return null;
   // A field added to the form since the draft was saved starts empty rather than undefined.
-  const values = { ...emptyValues(), ...parsed.data.values } as EntryValues;
-  const { origin, serviceErrors, ...rest } = parsed.data;
+  const values = { ...emptyValues(), ...stored.values } as EntryValues;
+  const { origin, serviceErrors, ...rest } = stored;
   return { ...rest, id, version: draftVersion, values, ...(origin ? { origin } : {}), ...(serviceErrors ? { serviceErrors } : {}) };
 }
 
 export function readDraft(userId: string, id: string): Draft | null {
-  return parse(id, readJson(draftKey(userId, id)));
+  return toDraft(id, drafts.read(userId, runName(id)));
 }
 
 /** False when the browser would not keep it (storage full or blocked): the draft then lasts for this page only. */
 export function writeDraft(userId: string, id: string, draft: DraftContent, now = new Date()): boolean {
-  return writeJson(draftKey(userId, id), { ...draft, version: draftVersion, savedAt: now.toISOString() });
+  return drafts.write(userId, runName(id), { ...draft, version: draftVersion, savedAt: now.toISOString() });
 }
 
 export function removeDraft(userId: string, id: string): void {
-  removePreference(draftKey(userId, id));
+  drafts.remove(userId, runName(id));
 }
 
 /**
@@ -115,12 +116,12 @@ export function removeDraft(userId: string, id: string): void {
  * once the copy is stored; one that cannot be read stays where it is (sign-out still asks about it).
  */
 function moveLegacyDraft(userId: string): void {
-  const legacy = parse('', readJson(legacyDraftKey(userId)));
+  const legacy = toDraft('', drafts.read(userId, draftNames.ticket));
   if (!legacy) return;
   const { id: _id, version: _version, savedAt, ...content } = legacy;
   const saved = new Date(savedAt);
   const when = Number.isNaN(saved.getTime()) ? new Date() : saved;
-  if (writeDraft(userId, newDraftId(), content, when)) removePreference(legacyDraftKey(userId));
+  if (writeDraft(userId, newDraftId(), content, when)) drafts.remove(userId, draftNames.ticket);
 }
 
 /** Every readable draft of this agent, the one changed last first. */

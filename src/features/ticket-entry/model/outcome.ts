@@ -1,6 +1,6 @@
 /**
  * What an answer to POST /troubleTicket means for the agent (interface.md 4.1, docs/decisions/0008): one pure function
- * per step, as src/features/cancel-orders/create/outcome.ts does, so every status the service can answer is tested
+ * per step, as src/features/cancel-orders/model/outcome.ts does, so every status the service can answer is tested
  * without a form. use-submit-ticket acts on the result (navigate, sign in, look the ticket up after a 409).
  */
 import type { CreateResult } from '../../../api/client';

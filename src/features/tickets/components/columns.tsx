@@ -10,7 +10,7 @@ import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { ticketTypes } from '../../../domain/ticket';
 import { formatDateTime } from '../../../lib/format';
 import { activeLanguage, type Language } from '../../../lib/i18n';
-import { ticketColumns, ticketListDefinition, type TicketColumn } from '../api/list-definition';
+import { ticketColumns, ticketListDefinition, type TicketColumn } from '../model/list-definition';
 import '../tickets-section';
 
 export type TicketColumnDef = Column<TroubleTicketRead> & {

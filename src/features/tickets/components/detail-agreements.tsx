@@ -2,7 +2,7 @@
 import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { agreementTypes, type AgreementOrRef } from '../../../domain/agreement';
-import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
+import { ItemsGroup, labelOf, Row, SummaryList, ValueList } from './detail-parts';
 
 function AgreementItem({ agreement }: { agreement: AgreementOrRef }) {
   const t = useWords();
@@ -32,17 +32,13 @@ function AgreementItem({ agreement }: { agreement: AgreementOrRef }) {
 export function AgreementsGroup({ ticket }: { ticket: TroubleTicketRead }) {
   const agreements = ticket.agreement ?? [];
   return (
-    <DetailGroup group="agreements">
-      {agreements.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <ul className="detail-items">
-          {agreements.map((agreement, index) => (
-            // Agreements carry no id of their own (a full one has only a businessId): the service's order is the key.
-            <AgreementItem key={index} agreement={agreement} />
-          ))}
-        </ul>
-      )}
-    </DetailGroup>
+    <ItemsGroup group="agreements" items={agreements}>
+      <ul className="detail-items">
+        {agreements.map((agreement, index) => (
+          // Agreements carry no id of their own (a full one has only a businessId): the service's order is the key.
+          <AgreementItem key={index} agreement={agreement} />
+        ))}
+      </ul>
+    </ItemsGroup>
   );
 }

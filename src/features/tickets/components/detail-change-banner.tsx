@@ -5,8 +5,8 @@
 import { useWords } from '../../../lib/i18n/react';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { statusLabel } from '../../../components/status-badge';
-import { hasChanges, type TicketChanges } from '../detail-changes';
-import { detailGroups, placedFields } from '../detail-fields';
+import { hasChanges, type TicketChanges } from '../model/detail-changes';
+import { detailGroups, placedFields } from '../model/detail-fields';
 
 /** Fields whose words are not `fields.<name>`: the page's own labels, so banner and rows name them alike. */
 const labelKeys: Record<string, string> = {

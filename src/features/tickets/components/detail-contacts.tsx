@@ -6,7 +6,7 @@ import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedPartyRoles, type ContactMedium } from '../../../domain/party';
 import type { PartyRead } from '../../../domain/ticket-reader';
-import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
+import { ItemsGroup, labelOf, Row, SummaryList, ValueList } from './detail-parts';
 
 const partyKinds = ['Individual', 'Organization'] as const;
 
@@ -89,16 +89,12 @@ function PartyItem({ party }: { party: PartyRead }) {
 export function ContactsGroup({ ticket }: { ticket: TroubleTicketRead }) {
   const parties = ticket.relatedParty ?? [];
   return (
-    <DetailGroup group="contacts">
-      {parties.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <ul className="detail-items">
-          {parties.map((party, index) => (
-            <PartyItem key={index} party={party} />
-          ))}
-        </ul>
-      )}
-    </DetailGroup>
+    <ItemsGroup group="contacts" items={parties}>
+      <ul className="detail-items">
+        {parties.map((party, index) => (
+          <PartyItem key={index} party={party} />
+        ))}
+      </ul>
+    </ItemsGroup>
   );
 }

@@ -6,7 +6,7 @@ import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedEntityRoles } from '../../../domain/entity';
 import type { EntityRead } from '../../../domain/ticket-reader';
-import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList, ValueList } from './detail-parts';
+import { ItemsGroup, labelOf, Row, SummaryList, ValueList } from './detail-parts';
 
 type Props = { ticket: TroubleTicketRead };
 type T = ReturnType<typeof useWords>;
@@ -29,19 +29,15 @@ export function EntitiesGroup({ ticket }: Props) {
   const sent = [...new Set(entities.map((entity) => entity.role ?? NO_ROLE))];
   const roles = [...relatedEntityRoles.filter((role) => sent.includes(role)), ...sent.filter((role) => !(relatedEntityRoles as readonly string[]).includes(role))];
   return (
-    <DetailGroup group="entities">
-      {roles.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <SummaryList>
-          {roles.map((role) => (
-            <Row key={role} label={role === NO_ROLE ? t('detail.noRole') : labelOf(t, 'detail.entityRole', role, relatedEntityRoles)}>
-              <ValueList items={entities.filter((entity) => (entity.role ?? NO_ROLE) === role).map((entity) => entityText(entity, t))} />
-            </Row>
-          ))}
-        </SummaryList>
-      )}
-    </DetailGroup>
+    <ItemsGroup group="entities" items={roles}>
+      <SummaryList>
+        {roles.map((role) => (
+          <Row key={role} label={role === NO_ROLE ? t('detail.noRole') : labelOf(t, 'detail.entityRole', role, relatedEntityRoles)}>
+            <ValueList items={entities.filter((entity) => (entity.role ?? NO_ROLE) === role).map((entity) => entityText(entity, t))} />
+          </Row>
+        ))}
+      </SummaryList>
+    </ItemsGroup>
   );
 }
 
@@ -49,19 +45,15 @@ export function QuestionnaireGroup({ ticket }: Props) {
   const t = useWords();
   const answers = ticket.faultQuestionnaire ?? [];
   return (
-    <DetailGroup group="questionnaire">
-      {answers.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <SummaryList>
-          {answers.map((answer, index) => (
-            // A question may be answered more than once in a catalogue; the service's order is the key.
-            <Row key={index} label={t('detail.question', { id: answer.questionId })}>
-              {t('detail.answer', { id: answer.answerId })}
-            </Row>
-          ))}
-        </SummaryList>
-      )}
-    </DetailGroup>
+    <ItemsGroup group="questionnaire" items={answers}>
+      <SummaryList>
+        {answers.map((answer, index) => (
+          // A question may be answered more than once in a catalogue; the service's order is the key.
+          <Row key={index} label={t('detail.question', { id: answer.questionId })}>
+            {t('detail.answer', { id: answer.answerId })}
+          </Row>
+        ))}
+      </SummaryList>
+    </ItemsGroup>
   );
 }

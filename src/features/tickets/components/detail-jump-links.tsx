@@ -4,7 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useWords } from '../../../lib/i18n/react';
-import { detailGroupNames, type DetailGroupName } from '../detail-fields';
+import { detailGroupNames, type DetailGroupName } from '../model/detail-fields';
 import { ChangedMark, groupAnchor, isGroupChanged, useChanges } from './detail-marks';
 
 function jump(event: MouseEvent<HTMLAnchorElement>, group: DetailGroupName) {

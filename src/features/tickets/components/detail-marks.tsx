@@ -4,8 +4,8 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useWords } from '../../../lib/i18n/react';
-import type { TicketChanges } from '../detail-changes';
-import { detailGroupNames, detailGroups, placedFields, type DetailGroupName } from '../detail-fields';
+import type { TicketChanges } from '../model/detail-changes';
+import { detailGroupNames, detailGroups, placedFields, type DetailGroupName } from '../model/detail-fields';
 
 export const groupAnchor = (group: DetailGroupName): string => `detail-${group}`;
 

@@ -2,7 +2,7 @@
 import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import type { AttachmentRead } from '../../../domain/ticket-reader';
-import { DateTime, DetailGroup, NoneRecorded, Period, Row, SummaryList } from './detail-parts';
+import { DateTime, ItemsGroup, Period, Row, SummaryList } from './detail-parts';
 import { ChangeTag, useChanges } from './detail-marks';
 import { byDate } from './status-timeline';
 
@@ -13,33 +13,29 @@ export function NotesGroup({ ticket }: Props) {
   const notes = byDate(ticket.note ?? [], (note) => note.date);
   const fresh = useChanges()?.newNotes ?? [];
   return (
-    <DetailGroup group="notes">
-      {notes.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <ol className="detail-notes">
-          {notes.map((note, index) => (
-            // A note's id is optional (decisions.md); the service's order is the key.
-            <li key={note.id ?? index} className={`detail-note${fresh.includes(note) ? ' detail-note--new' : ''}`}>
-              <p className="detail-note__meta">
-                {fresh.includes(note) ? (
-                  <>
-                    <ChangeTag kind="new" />{' '}
-                  </>
-                ) : null}
-                <span className="detail-strong">{note.author || t('detail.notProvided')}</span>
-                {note.date ? (
-                  <>
-                    , <DateTime iso={note.date} />
-                  </>
-                ) : null}
-              </p>
-              <p className="detail-text">{note.text}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </DetailGroup>
+    <ItemsGroup group="notes" items={notes}>
+      <ol className="detail-notes">
+        {notes.map((note, index) => (
+          // A note's id is optional (decisions.md); the service's order is the key.
+          <li key={note.id ?? index} className={`detail-note${fresh.includes(note) ? ' detail-note--new' : ''}`}>
+            <p className="detail-note__meta">
+              {fresh.includes(note) ? (
+                <>
+                  <ChangeTag kind="new" />{' '}
+                </>
+              ) : null}
+              <span className="detail-strong">{note.author || t('detail.notProvided')}</span>
+              {note.date ? (
+                <>
+                  , <DateTime iso={note.date} />
+                </>
+              ) : null}
+            </p>
+            <p className="detail-text">{note.text}</p>
+          </li>
+        ))}
+      </ol>
+    </ItemsGroup>
   );
 }
 
@@ -90,16 +86,12 @@ function AttachmentItem({ attachment }: { attachment: AttachmentRead }) {
 export function AttachmentsGroup({ ticket }: Props) {
   const attachments = ticket.attachment ?? [];
   return (
-    <DetailGroup group="attachments">
-      {attachments.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <ul className="detail-items">
-          {attachments.map((attachment, index) => (
-            <AttachmentItem key={index} attachment={attachment} />
-          ))}
-        </ul>
-      )}
-    </DetailGroup>
+    <ItemsGroup group="attachments" items={attachments}>
+      <ul className="detail-items">
+        {attachments.map((attachment, index) => (
+          <AttachmentItem key={index} attachment={attachment} />
+        ))}
+      </ul>
+    </ItemsGroup>
   );
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
-import type { DetailGroupName } from '../detail-fields';
+import type { DetailGroupName } from '../model/detail-fields';
 import { ChangedMark, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
 
 /**
@@ -68,6 +68,14 @@ export function NotProvided() {
 export function NoneRecorded() {
   const t = useWords();
   return <p className="detail-missing">{t('detail.none')}</p>;
+}
+
+/**
+ * A group that lists what the ticket holds, or says "None" when it holds nothing. The children are shown only when
+ * there are items (they may be built from an empty list: nothing of them is rendered then).
+ */
+export function ItemsGroup({ group, items, children }: { group: DetailGroupName; items: readonly unknown[]; children: ReactNode }) {
+  return <DetailGroup group={group}>{items.length === 0 ? <NoneRecorded /> : children}</DetailGroup>;
 }
 
 /** Local date-time with its zone; the exact value the service sent is in `dateTime` and the tooltip. */

@@ -2,7 +2,7 @@
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { DetailGroup, labelOf, NoneRecorded, Row, SummaryList } from './detail-parts';
+import { ItemsGroup, labelOf, Row, SummaryList } from './detail-parts';
 
 /** Relationship types the app has words for; any other is shown as the service sent it. */
 const relationshipTypes = ['disputes'] as const;
@@ -11,20 +11,16 @@ export function RelationshipsGroup({ ticket }: { ticket: TroubleTicketRead }) {
   const t = useWords();
   const relationships = ticket.troubleTicketRelationship ?? [];
   return (
-    <DetailGroup group="relationships">
-      {relationships.length === 0 ? (
-        <NoneRecorded />
-      ) : (
-        <SummaryList>
-          {relationships.map((relationship, index) => (
-            <Row key={index} label={labelOf(t, 'detail.relationshipType', relationship.relationshipType, relationshipTypes)}>
-              {/* The id names a trouble ticket of this service: its page is ours, whatever href the service gave. */}
-              <Link to={`/tickets/${encodeURIComponent(relationship.id)}`}>{t('detail.ticketLink', { id: relationship.id })}</Link>
-              {relationship.name ? <span className="detail-secondary"> ({relationship.name})</span> : null}
-            </Row>
-          ))}
-        </SummaryList>
-      )}
-    </DetailGroup>
+    <ItemsGroup group="relationships" items={relationships}>
+      <SummaryList>
+        {relationships.map((relationship, index) => (
+          <Row key={index} label={labelOf(t, 'detail.relationshipType', relationship.relationshipType, relationshipTypes)}>
+            {/* The id names a trouble ticket of this service: its page is ours, whatever href the service gave. */}
+            <Link to={`/tickets/${encodeURIComponent(relationship.id)}`}>{t('detail.ticketLink', { id: relationship.id })}</Link>
+            {relationship.name ? <span className="detail-secondary"> ({relationship.name})</span> : null}
+          </Row>
+        ))}
+      </SummaryList>
+    </ItemsGroup>
   );
 }

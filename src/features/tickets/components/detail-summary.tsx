@@ -9,7 +9,7 @@ import { DueDate } from '../../../components/due-badge';
 import { StatusBadge } from '../../../components/status-badge';
 import { ticketTypes } from '../../../domain/ticket';
 import { useNow } from '../../../lib/use-now';
-import type { TicketChanges } from '../detail-changes';
+import type { TicketChanges } from '../model/detail-changes';
 import { ChangeBanner } from './detail-change-banner';
 import { CopyButton, CopyStatus, useCopy } from './detail-copy';
 import { DetailJumpLinks } from './detail-jump-links';

@@ -15,7 +15,7 @@ import { describedBy, fieldId } from '../../../components/form/field-id';
 import { TextInput } from '../../../components/form/text-input';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
-import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
+import { ticketListDefinition, type TicketFilters } from '../model/list-definition';
 import '../tickets-section';
 
 type Draft = {

@@ -1,15 +1,12 @@
 /** The overview's "What is due": how many tickets are overdue, a link to exactly those (decision 0035). */
-import { useQuery } from '@tanstack/react-query';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
-import { useApi } from '../../../api/api-context';
 import { useWords } from '../../../lib/i18n/react';
-import { ticketQueries } from '../api/ticket-queries';
+import { useOverdueCount } from '../api/get-overdue-count';
 
 export function OverdueOverview() {
   const t = useWords();
-  const api = useApi();
-  const overdue = useQuery(ticketQueries.overdue(api));
+  const overdue = useOverdueCount();
   // `linked` false: the same shape without words, holding the place while the count loads (no layout shift).
   const card = (count: number | undefined, linked = true) => (
     <ul className="count-grid count-grid--single">

@@ -1,20 +1,17 @@
 /** Ticket counts per status, each a link to the tickets with that status, read from the service's X-Total-Count. */
-import { useQuery } from '@tanstack/react-query';
 import { useWords } from '../../../lib/i18n/react';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses } from '../../../domain/ticket-status';
-import { useApi } from '../../../api/api-context';
-import { ticketQueries, type TicketCounts } from '../api/ticket-queries';
+import { useTicketCounts, type TicketCounts } from '../api/get-ticket-counts';
 
 /** The grid's shape while the counts load (never shown: it only keeps the place). */
 const emptyCounts: TicketCounts = { total: 0, byStatus: Object.fromEntries(ticketStatuses.map((status) => [status, 0])) as TicketCounts['byStatus'] };
 
 export function StatusOverview() {
   const t = useWords();
-  const api = useApi();
-  const counts = useQuery(ticketQueries.counts(api));
+  const counts = useTicketCounts();
   // `linked` false: the same layout without links, for the reserve that holds the place while the counts load.
   const grid = (data: TicketCounts, linked = true) => (
     <ul className="count-grid">

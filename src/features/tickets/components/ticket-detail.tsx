@@ -10,7 +10,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { detailDe } from '../../../lib/i18n/sections/detail.de';
 import { detailEn } from '../../../lib/i18n/sections/detail.en';
 import { addSection } from '../../../lib/i18n/sections';
-import { useTicketDetail } from '../api/ticket-detail-query';
+import { useTicket } from '../api/get-ticket';
 import { AgreementsGroup } from './detail-agreements';
 import { AppointmentGroup } from './detail-appointment';
 import { DetailBackLink } from './detail-back-link';
@@ -118,7 +118,7 @@ type DetailProps = {
 
 export function TicketDetail({ id, actions, notices }: DetailProps) {
   const t = useWords();
-  const query = useTicketDetail(id);
+  const query = useTicket(id);
   return (
     <div className="stack ticket-detail">
       <DetailBackLink />

@@ -6,8 +6,8 @@ import { withFilters, type FilterValues, type ListState } from '../../../compone
 import { statusLabel } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n/react';
-import type { TicketFilters } from '../api/list-definition';
-import { startOfLocalDay } from '../api/list-query';
+import type { TicketFilters } from '../model/list-definition';
+import { startOfLocalDay } from '../model/list-query';
 
 type Props = {
   state: ListState<TicketFilters>;

@@ -1,16 +1,17 @@
 /** The ticket list's results: the shared list results with the ticket list's words, page sizes and row key. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useWords } from '../../../lib/i18n/react';
 import type { Page } from '../../../api/client';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { ListResults } from '../../../components/data-table/list-results';
+import { ListResults, listWordKeys } from '../../../components/data-table/list-results';
 import type { ListStateControls } from '../../../components/data-table/use-list-state';
-import { ticketListDefinition, type TicketFilters } from '../api/list-definition';
+import { ticketListDefinition, type TicketFilters } from '../model/list-definition';
 import type { TicketColumnDef } from './columns';
 import '../tickets-section';
 
 const rowKey = (row: TroubleTicketRead) => row.id;
+
+const wordKeys = listWordKeys('tickets.results', { heading: 'tickets.results.heading', clearFilters: 'tickets.filters.clear' });
 
 type Props = {
   list: UseQueryResult<Page<TroubleTicketRead>>;
@@ -26,7 +27,6 @@ type Props = {
 };
 
 export function TicketListResults({ list, controls, columns, sortLabel, actions, footer }: Props) {
-  const t = useWords();
   return (
     <ListResults
       className="ticket-list__results"
@@ -38,16 +38,7 @@ export function TicketListResults({ list, controls, columns, sortLabel, actions,
       pageSizes={ticketListDefinition.pageSizes}
       actions={actions}
       footer={footer}
-      words={{
-        heading: t('tickets.results.heading'),
-        caption: t('tickets.results.caption'),
-        loadFailed: t('tickets.results.loadFailed'),
-        emptyPage: t('tickets.results.emptyPage'),
-        firstPage: t('tickets.results.firstPage'),
-        empty: t('tickets.results.empty'),
-        clearFilters: t('tickets.filters.clear'),
-        emptyNone: t('tickets.results.emptyNone'),
-      }}
+      wordKeys={wordKeys}
     />
   );
 }

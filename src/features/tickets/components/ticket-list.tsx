@@ -2,18 +2,17 @@
  * The ticket list screen's body: the compact filter bar and its chips, then the results with their tools (columns,
  * saved views) on one line above the rows and the export below them; all of it kept in the URL.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { serialiseListState, withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useApi } from '../../../api/api-context';
 import { minuteOf } from '../../../lib/overdue';
 import { useNow } from '../../../lib/use-now';
-import { ticketListDefinition } from '../api/list-definition';
-import { listQuery, viewQuery } from '../api/list-query';
-import { ticketQueries } from '../api/ticket-queries';
+import { ticketListDefinition } from '../model/list-definition';
+import { listQuery, viewQuery } from '../model/list-query';
+import { usePrefetchTicket } from '../api/get-ticket';
+import { useTickets } from '../api/get-tickets';
 import { useTicketColumns } from './columns';
 import { ExportPanel } from './export-panel';
 import { FiltersForm } from './filters-form';
@@ -24,8 +23,6 @@ import './ticket-list.css';
 
 /** `heading`: the page's h1, shown on one line with the filter bar (a dense list shows more rows). */
 export function TicketList({ heading }: { heading?: ReactNode }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const controls = useListState(ticketListDefinition);
   const { state, linkTo, apply } = controls;
@@ -34,17 +31,9 @@ export function TicketList({ heading }: { heading?: ReactNode }) {
   const now = minuteOf(useNow());
   const query = useMemo(() => listQuery(state, now), [state, now]);
   const view = useMemo(() => viewQuery(state, now), [state, now]);
-  const list = useQuery({
-    ...ticketQueries.list(api, query),
-    // Names the list in the notice shown when a background refresh fails (the rows stay on screen).
-    meta: { refreshFailure: { key: 'tickets.results.refreshFailed' } },
-  });
-
+  const list = useTickets(query);
   // The detail starts loading when a row's link is hovered or focused, so opening it is usually instant.
-  const prefetch = useCallback(
-    (id: string) => void queryClient.prefetchQuery(ticketQueries.detail(api, id)),
-    [queryClient, api],
-  );
+  const prefetch = usePrefetchTicket();
   const columns = useTicketColumns({ onPrefetch: prefetch, listAddress: `${pathname}${search}`, now });
   const shown = useMemo(() => columns.filter((column) => state.columns.includes(column.id)), [columns, state.columns]);
   const sortLabel = columns.find((column) => column.id === state.sort.field)?.header ?? state.sort.field;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseListState, serialiseListState } from '../../../components/data-table/list-state';
 import { readJson, userKey, writeJson } from '../../../lib/storage';
 import { useSession } from '../../../lib/session';
-import { ticketListDefinition } from '../api/list-definition';
+import { ticketListDefinition } from '../model/list-definition';
 
 export const VIEW_NAME_MAX = 60;
 

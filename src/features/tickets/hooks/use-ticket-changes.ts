@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { TroubleTicketRead } from '../../../domain/ticket-reader';
-import { ticketChanges, type TicketChanges } from '../detail-changes';
+import { ticketChanges, type TicketChanges } from '../model/detail-changes';
 
 export function useTicketChanges(ticket: TroubleTicketRead): { changes: TicketChanges; markSeen: () => void } {
   // The first read shown is the one seen; the page remounts for another ticket, so it never compares two tickets.

@@ -1,0 +1,34 @@
+/** GET /cancelProductOrder/{id}: one cancellation, refreshed while its page is open. */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ApiClient } from '../../../api/client';
+import { useApi } from '../../../api/api-context';
+import { cancelOrderKeys } from '../../../lib/query-keys';
+
+/** Until the service pushes events to the browser, an open detail page asks again this often. */
+export const DETAIL_REFRESH_MS = 60_000;
+
+export const cancelOrderQueryOptions = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: cancelOrderKeys.detail(id),
+    queryFn: ({ signal }) => api.retrieveCancelProductOrder(id, { signal }),
+  });
+
+export function useCancelOrder(id: string) {
+  const api = useApi();
+  return useQuery({
+    ...cancelOrderQueryOptions(api, id),
+    refetchInterval: DETAIL_REFRESH_MS,
+    // A returning agent wants the state now, even if the last look was less than staleTime ago.
+    refetchOnWindowFocus: 'always',
+    // Names the order in the app's notice when a background refresh fails (src/api/query-client.ts reads it).
+    meta: { refreshFailure: { key: 'cancel.detail.refreshFailedToast', values: { id } } },
+  });
+}
+
+/** Starts loading a cancellation's detail (a row's link hovered or focused), so opening it is usually instant. */
+export function usePrefetchCancelOrder(): (id: string) => void {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback((id: string) => void queryClient.prefetchQuery(cancelOrderQueryOptions(api, id)), [api, queryClient]);
+}

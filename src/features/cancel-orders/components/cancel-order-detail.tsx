@@ -1,0 +1,104 @@
+/** The detail page of one cancellation: its facts, a confirmation after a create, and words for every failure. */
+import { useWords } from '../../../lib/i18n/react';
+import { Link } from 'react-router-dom';
+import { isForbidden, isNotFound } from '../../../api/errors';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Loading } from '../../../components/loading';
+import { PageHeading } from '../../../components/page-heading';
+import { formatDateTime } from '../../../lib/format';
+import { useCancelOrder } from '../api/get-cancel-order';
+import '../cancel-section';
+import './cancel-orders.css';
+import { CancelOrderSummary } from './cancel-order-summary';
+import { CreatedPanel } from './created-panel';
+import { useCreatedState } from '../hooks/use-created-state';
+
+/** The order is still not cancelled: offering a new cancellation makes sense (an open one would only meet a 409). */
+function endedWithoutCancelling(state: string | undefined): boolean {
+  return state === 'rejected' || state === 'terminatedWithError';
+}
+
+function NoSuchCancellation({ id }: { id: string }) {
+  const t = useWords();
+  return (
+    <section className="notice-panel" aria-labelledby="no-such-cancellation">
+      <h2 id="no-such-cancellation">{t('cancel.detail.notFoundTitle')}</h2>
+      <p>{t('cancel.detail.notFoundBody', { id })}</p>
+      <p>
+        <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function CancelOrderDetail({ id }: { id: string }) {
+  const t = useWords();
+  const created = useCreatedState();
+  const query = useCancelOrder(id);
+  const checkedAt = formatDateTime(new Date(query.dataUpdatedAt).toISOString());
+  const productOrderId = query.data?.productOrder?.id;
+
+  return (
+    <div className="stack">
+      <PageHeading>{t('page.cancelOrder', { id })}</PageHeading>
+      {created && query.data ? <CreatedPanel order={query.data} /> : null}
+      {query.isPending ? <Loading /> : null}
+      {query.isError && !query.data ? (
+        isNotFound(query.error) ? (
+          <NoSuchCancellation id={id} />
+        ) : isForbidden(query.error) ? (
+          <div className="error-panel" role="alert">
+            <p className="error-panel__title">{t('cancel.detail.loadFailed')}</p>
+            <p>{t('cancel.detail.forbiddenBody')}</p>
+          </div>
+        ) : (
+          <ErrorPanel
+            title={t('cancel.detail.loadFailed')}
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        )
+      ) : null}
+      {query.data ? (
+        <section aria-labelledby="cancel-order-details" aria-busy={query.isFetching}>
+          <h2 id="cancel-order-details">{t('cancel.detail.details')}</h2>
+          <CancelOrderSummary order={query.data} />
+          {query.isError ? (
+            // Not an alert: the app's toast already announces a failed background refresh; this stays in place.
+            <div className="button-group">
+              <p className="hint">{t('cancel.detail.refreshFailed', { time: checkedAt })}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={query.isFetching || undefined}
+                onClick={() => {
+                  if (!query.isFetching) void query.refetch();
+                }}
+              >
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : (
+            <p className="hint">{t('cancel.detail.checkedAt', { time: checkedAt })}</p>
+          )}
+        </section>
+      ) : null}
+      <ul className="link-list">
+        {productOrderId && endedWithoutCancelling(query.data?.state) ? (
+          <li>
+            <Link to={`/cancel-orders/new?${new URLSearchParams({ productOrderId })}`}>
+              {t('cancel.detail.cancelAgain', { id: productOrderId })}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>
+        </li>
+        <li>
+          <Link to="/cancel-orders/new">{t('cancel.common.newCancellation')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

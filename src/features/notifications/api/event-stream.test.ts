@@ -1,0 +1,227 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { backoffDelay, createEventStream, type EventStreamOptions, type StreamEvent } from './event-stream';
+import type { ConnectionState } from '../model/notification-types';
+import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../../../testing/fake-event-source';
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+});
+
+function connect(overrides: Partial<EventStreamOptions> = {}) {
+  const events: StreamEvent[] = [];
+  const states: ConnectionState[] = [];
+  const resets: string[] = [];
+  const { fetch, requests } = ticketFetch();
+  const clock = manualTimers();
+  const stream = createEventStream({
+    eventsUrl: 'https://events.example.net/relay',
+    tokenSource: { getAccessToken: () => Promise.resolve('secret-token') },
+    onEvent: (event) => events.push(event),
+    onState: (state) => states.push(state),
+    onReset: (reason) => resets.push(reason),
+    fetch,
+    EventSource: fakeEventSource,
+    // The largest factor: each delay is its base (1 s, 2 s, 4 s …).
+    random: () => 1,
+    timers: clock.timers,
+    ...overrides,
+  });
+  stream.start();
+  return { stream, events, states, resets, requests, clock };
+}
+
+describe('backoffDelay', () => {
+  it.each([
+    [1, 0, 500],
+    [1, 1, 1_000],
+    [2, 0, 1_000],
+    [2, 1, 2_000],
+    [5, 1, 16_000],
+    [6, 0, 15_000],
+    [6, 1, 30_000],
+    [20, 1, 30_000],
+  ])('attempt %i with random %f waits %i ms', (attempt, random, ms) => {
+    expect(backoffDelay(attempt, () => random)).toBe(ms);
+  });
+});
+
+describe('event stream', () => {
+  it('buys a ticket with the token in the Authorization header and opens the stream with the ticket only', async () => {
+    const { requests, states } = connect();
+    await settle();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].url).toBe('https://events.example.net/relay/stream-tickets');
+    expect(requests[0].init?.method).toBe('POST');
+    expect(new Headers(requests[0].init?.headers).get('Authorization')).toBe('Bearer secret-token');
+    const source = FakeEventSource.latest();
+    expect(source.url).toBe('https://events.example.net/relay/events?ticket=ticket-1');
+    expect(source.url).not.toContain('secret-token');
+    source.open();
+    expect(states).toEqual([{ status: 'connecting' }, { status: 'live' }]);
+  });
+
+  it('reconnects after errors with 1, 2, 4 … 30 s waits, a new ticket each time, and starts over after an open', async () => {
+    const { clock, requests, states } = connect();
+    await settle();
+    for (let i = 0; i < 7; i += 1) {
+      FakeEventSource.latest().fail();
+      expect(FakeEventSource.latest().closed).toBe(true);
+      clock.runNext();
+      await settle();
+    }
+    expect(clock.delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect(states.at(-1)).toEqual({ status: 'reconnecting', attempt: 7, delaySeconds: 30 });
+    expect(requests).toHaveLength(8);
+    expect(FakeEventSource.instances.map((s) => new URL(s.url).searchParams.get('ticket'))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `ticket-${i + 1}`),
+    );
+    FakeEventSource.latest().open();
+    FakeEventSource.latest().fail();
+    expect(clock.delays.at(-1)).toBe(1_000);
+  });
+
+  it('resumes from the last event id after a reconnect', async () => {
+    const { clock } = connect();
+    await settle();
+    FakeEventSource.latest().notify('7', statusChange('e-7', 'TT-1', 'inProgress'));
+    FakeEventSource.latest().fail();
+    clock.runNext();
+    await settle();
+    const url = new URL(FakeEventSource.latest().url);
+    expect(url.searchParams.get('lastEventId')).toBe('7');
+    expect(url.searchParams.get('ticket')).toBe('ticket-2');
+  });
+
+  it('takes the hello position when it has none: a stream cut before its first event resumes from there', async () => {
+    const ids: string[] = [];
+    const { clock, events } = connect({ onLastEventId: (id) => ids.push(id) });
+    await settle();
+    expect(new URL(FakeEventSource.latest().url).searchParams.has('lastEventId')).toBe(false);
+    FakeEventSource.latest().send('hello', { lastEventId: '5' }, '5');
+    FakeEventSource.latest().fail();
+    clock.runNext();
+    await settle();
+    const url = new URL(FakeEventSource.latest().url);
+    expect(url.searchParams.get('lastEventId')).toBe('5');
+    expect(url.searchParams.get('ticket')).toBe('ticket-2');
+    expect(ids).toEqual(['5']);
+    // The replay after that position is handed on; a hello itself is no event.
+    FakeEventSource.latest().send('hello', { lastEventId: '6' }, '6');
+    FakeEventSource.latest().notify('6', statusChange('e-6', 'TT-1', 'inProgress'));
+    expect(events.map((e) => e.key)).toEqual(['e-6']);
+  });
+
+  it('takes hello 0 from an empty relay, so the first events after a cut are replayed', async () => {
+    const { clock } = connect();
+    await settle();
+    FakeEventSource.latest().send('hello', { lastEventId: '0' }, '0');
+    FakeEventSource.latest().fail();
+    clock.runNext();
+    await settle();
+    expect(new URL(FakeEventSource.latest().url).searchParams.get('lastEventId')).toBe('0');
+  });
+
+  it.each([
+    ['a stored one', { lastEventId: '3' }, [], '3'],
+    ['one from an event', {}, ['7'], '7'],
+  ])('never replaces a known position (%s) with a later hello', async (_name, overrides, before, known) => {
+    const ids: string[] = [];
+    const { clock, events } = connect({ ...overrides, onLastEventId: (id) => ids.push(id) });
+    await settle();
+    for (const id of before) FakeEventSource.latest().notify(id, statusChange(`e-${id}`, 'TT-1', 'held'));
+    FakeEventSource.latest().send('hello', { lastEventId: '20' }, '20');
+    FakeEventSource.latest().fail();
+    clock.runNext();
+    await settle();
+    expect(new URL(FakeEventSource.latest().url).searchParams.get('lastEventId')).toBe(known);
+    // The replay after the known position follows the next hello and is handed on.
+    FakeEventSource.latest().send('hello', { lastEventId: '20' }, '20');
+    FakeEventSource.latest().notify('8', statusChange('e-8', 'TT-1', 'inProgress'));
+    expect(events.map((e) => e.key)).toEqual([...before.map((id) => `e-${id}`), 'e-8']);
+    expect(ids).toEqual([...before, '8']);
+  });
+
+  it('starts from a stored last event id, and skips events already shown before the reload', async () => {
+    const { events } = connect({ lastEventId: '41', seenKeys: ['e-42'] });
+    await settle();
+    const source = FakeEventSource.latest();
+    expect(new URL(source.url).searchParams.get('lastEventId')).toBe('41');
+    source.notify('42', statusChange('e-42', 'TT-1', 'held'));
+    source.notify('43', statusChange('e-43', 'TT-1', 'inProgress'));
+    expect(events.map((e) => e.key)).toEqual(['e-43']);
+  });
+
+  it('hands on each event once: a repeated eventId or seq is dropped, a bodiless event is keyed by its seq', async () => {
+    const { events } = connect();
+    await settle();
+    const source = FakeEventSource.latest();
+    source.notify('1', statusChange('e-1', 'TT-1', 'inProgress'));
+    source.notify('2', statusChange('e-1', 'TT-1', 'inProgress'));
+    source.notify('2', statusChange('e-2', 'TT-1', 'resolved'));
+    source.notify('3', null, 'ProductOrderMilestoneEvent');
+    expect(events.map((e) => [e.seq, e.key, e.eventType])).toEqual([
+      [1, 'e-1', 'TroubleTicketStatusChangeEvent'],
+      [3, 'seq:3', 'ProductOrderMilestoneEvent'],
+    ]);
+  });
+
+  it('drops what is not an event envelope, and keeps unknown fields of one that is', async () => {
+    const { events } = connect();
+    await settle();
+    const source = FakeEventSource.latest();
+    source.send('notification', 'not json', '1');
+    source.notify('2', { eventType: 'TroubleTicketStatusChangeEvent', event: { troubleTicket: { id: 'TT-1' } } });
+    source.notify('3', { ...statusChange('e-3', 'TT-1', 'held'), eventType: 'NoSuchEvent' });
+    source.notify('4', { ...statusChange('e-4', 'TT-1', 'held'), vendorField: 'kept' });
+    expect(events.map((e) => e.key)).toEqual(['e-4']);
+    expect(events[0].envelope).toMatchObject({ vendorField: 'kept' });
+  });
+
+  it('passes a reset on, and after a restart takes seq 1 as new again', async () => {
+    const { events, resets } = connect();
+    await settle();
+    const source = FakeEventSource.latest();
+    source.notify('9', statusChange('e-9', 'TT-1', 'held'));
+    source.send('reset', { reason: 'restart' });
+    source.notify('1', statusChange('e-new-1', 'TT-1', 'inProgress'));
+    expect(resets).toEqual(['restart']);
+    expect(events.map((e) => e.key)).toEqual(['e-9', 'e-new-1']);
+  });
+
+  it('stops on sign-out: closes the stream, says off, and neither retries nor hands on anything after', async () => {
+    const { stream, events, states, clock } = connect();
+    await settle();
+    const source = FakeEventSource.latest();
+    source.open();
+    stream.stop();
+    expect(source.closed).toBe(true);
+    expect(states.at(-1)).toEqual({ status: 'off' });
+    source.notify('1', statusChange('e-1', 'TT-1', 'held'));
+    source.fail();
+    expect(events).toEqual([]);
+    expect(clock.pending).toEqual([]);
+  });
+
+  it('without a token or a ticket it opens no stream and tries again later', async () => {
+    const { clock } = connect({ tokenSource: { getAccessToken: () => Promise.resolve(null) } });
+    await settle();
+    expect(FakeEventSource.instances).toEqual([]);
+    expect(clock.delays).toEqual([1_000]);
+    const refused = ticketFetch(401);
+    const second = connect({ fetch: refused.fetch });
+    await settle();
+    expect(FakeEventSource.instances).toEqual([]);
+    expect(second.clock.delays).toEqual([1_000]);
+  });
+
+  it('"Reconnect now" tries at once instead of waiting', async () => {
+    const { stream, clock, requests } = connect();
+    await settle();
+    FakeEventSource.latest().fail();
+    expect(clock.pending).toHaveLength(1);
+    stream.reconnectNow();
+    await settle();
+    expect(clock.pending).toHaveLength(0);
+    expect(requests).toHaveLength(2);
+  });
+});

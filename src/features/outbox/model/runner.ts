@@ -1,0 +1,211 @@
+/**
+ * Sends an agent's outbox: when it starts, when the network returns, when a ticket is queued, on the backoff timer and
+ * on "Send now"; one ticket at a time, holding the agent's outbox lock (one tab sends, Change and Withdraw wait), and
+ * only while this runner's agent is the one signed in. What it does is published as a snapshot for the header count
+ * and the outbox page.
+ */
+import { tryOutboxLock } from '../../../lib/outbox/lock';
+import { getOutboxEntry, listOutbox, pruneFinished, putOutboxEntry, subscribeOutbox } from '../../../lib/outbox/store';
+import { isPending, type Delivery, type FinishedTicket, type OutboxEntry, type PendingTicket } from '../../../lib/outbox/types';
+import { afterDelivery, beforeSend, recovered } from './next-state';
+
+export type OutboxSnapshot = {
+  userId: string;
+  /** Every entry of the agent, oldest first; undefined until first read. */
+  entries: OutboxEntry[] | undefined;
+  /** The ticket being sent now (by this tab). */
+  sending: string | null;
+  /** When the next try is due, if a ticket waits for its time (ms since the epoch). */
+  nextTryAt: number | null;
+  /** A 401 stopped sending in this page: the agent must sign in again. */
+  signInNeeded: boolean;
+  /** The outbox could not be read (IndexedDB blocked or broken). */
+  unavailable: boolean;
+};
+
+type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+
+export type RunnerOptions = {
+  userId: string;
+  /** Sends one ticket and says what came of it (the wizard's submit outcome, features/ticket-entry/model/deliver.ts). */
+  deliver(ticket: PendingTicket): Promise<Delivery>;
+  /** The agent signed in now ('' when none): nothing is sent unless it is this runner's agent. */
+  signedInAgent(): string;
+  online?: () => boolean;
+  now?: () => number;
+  random?: () => number;
+  timers?: Timers;
+  /** A ticket left the outbox (created or accepted): the app tells the agent. */
+  onFinished?(entry: FinishedTicket): void;
+};
+
+/** Another tab holds the agent's outbox: look again this much later. */
+const BUSY_RETRY_MS = 5_000;
+
+export function startOutboxRunner(options: RunnerOptions) {
+  const { userId, deliver, signedInAgent, onFinished } = options;
+  const online = options.online ?? (() => navigator.onLine);
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const timers: Timers = options.timers ?? {
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  };
+
+  let snapshot: OutboxSnapshot = { userId, entries: undefined, sending: null, nextTryAt: null, signInNeeded: false, unavailable: false };
+  const listeners = new Set<() => void>();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let forced = false;
+  let timer: unknown;
+  // Changes before the start's own read are in that read; reacting to them too would race the start for the lock.
+  let ready = false;
+
+  function publish(changes: Partial<OutboxSnapshot>): void {
+    snapshot = { ...snapshot, ...changes };
+    for (const listener of listeners) listener();
+  }
+
+  async function refresh(): Promise<OutboxEntry[]> {
+    try {
+      const entries = await listOutbox(userId);
+      if (!stopped) publish({ entries, unavailable: false });
+      return entries;
+    } catch {
+      if (!stopped) publish({ entries: snapshot.entries ?? [], unavailable: true });
+      return [];
+    }
+  }
+
+  function schedule(entries: OutboxEntry[]): void {
+    timers.clearTimeout(timer);
+    const waiting = entries.filter((entry): entry is PendingTicket => entry.state === 'waiting');
+    const next = waiting.length ? Math.min(...waiting.map((ticket) => ticket.nextAttemptAt)) : null;
+    publish({ nextTryAt: next !== null && next > now() ? next : null });
+    if (next === null || stopped || snapshot.signInNeeded) return;
+    timer = timers.setTimeout(() => void run(), Math.max(0, next - now()));
+  }
+
+  /** Sends one ticket (read again under the lock: Change or Withdraw may have taken it meanwhile). */
+  async function sendOne(id: string): Promise<void> {
+    const stored = await getOutboxEntry(userId, id);
+    if (!stored || stored.state !== 'waiting') return;
+    await putOutboxEntry(beforeSend(stored));
+    publish({ sending: id });
+    let delivery: Delivery;
+    try {
+      delivery = await deliver(stored);
+    } catch {
+      // deliver() turns every answer into a Delivery; whatever escapes it left the ticket's fate unknown.
+      delivery = { kind: 'later', mayExist: true, problem: { kind: 'network' } };
+    }
+    const next = afterDelivery(stored, delivery, new Date(now()), random());
+    await putOutboxEntry(next);
+    publish({ sending: null, ...(delivery.kind === 'signIn' ? { signInNeeded: true } : {}) });
+    if (next.state === 'finished') onFinished?.(next);
+  }
+
+  /**
+   * Every due ticket once, oldest first, while online, signed in as this agent and not told to sign in again. The
+   * agent's outbox is held for one send at a time, so a Change or a Withdraw waits for one send, not for all.
+   */
+  async function sendDue(force: boolean): Promise<'done' | 'busy'> {
+    const tried = new Set<string>();
+    for (;;) {
+      if (stopped || !online() || snapshot.signInNeeded || signedInAgent() !== userId) return 'done';
+      const due = (await listOutbox(userId)).filter(
+        (entry): entry is PendingTicket => entry.state === 'waiting' && !tried.has(entry.id) && (force || entry.nextAttemptAt <= now()),
+      );
+      const first = due[0];
+      if (!first) return 'done';
+      tried.add(first.id);
+      const sent = await tryOutboxLock(userId, () => sendOne(first.id).then(() => true), false);
+      if (!sent) return 'busy';
+    }
+  }
+
+  /** One run at a time; a trigger during a run makes it go round once more. */
+  function run(force = false): Promise<void> {
+    forced ||= force;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let busy = false;
+      do {
+        again = false;
+        const force = forced;
+        forced = false;
+        try {
+          busy = (await sendDue(force)) === 'busy';
+        } catch {
+          publish({ sending: null });
+        }
+      } while (again && !stopped);
+      const entries = await refresh();
+      if (busy && !stopped) {
+        timers.clearTimeout(timer);
+        timer = timers.setTimeout(() => void run(), BUSY_RETRY_MS);
+      } else {
+        schedule(entries);
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** On start: tickets a page left mid-send may exist now; those that waited for a sign-in are due. */
+  async function start(): Promise<void> {
+    try {
+      await tryOutboxLock(
+        userId,
+        async () => {
+          for (const entry of await listOutbox(userId)) {
+            if (!isPending(entry)) continue;
+            const next = recovered(entry);
+            if (next !== entry) await putOutboxEntry(next);
+          }
+        },
+        undefined,
+      );
+      await pruneFinished(userId, new Date(now()));
+    } catch {
+      // Unreadable store: refresh() below says so.
+    }
+    ready = true;
+    await refresh();
+    await run();
+  }
+
+  const onOnline = () => void run(true);
+  window.addEventListener('online', onOnline);
+  const unsubscribe = subscribeOutbox((changed) => {
+    if (changed !== userId || stopped || !ready) return;
+    // A ticket queued (here or in another tab), changed or withdrawn: show it, and send what is due.
+    void refresh().then(() => (running ? undefined : run()));
+  });
+  const started = start();
+
+  return {
+    started,
+    getSnapshot: (): OutboxSnapshot => snapshot,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** "Send now": every waiting ticket, whatever its backoff says. */
+    sendNow: (): Promise<void> => run(true),
+    stop(): void {
+      stopped = true;
+      timers.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      unsubscribe();
+      listeners.clear();
+    },
+  };
+}
+
+export type OutboxRunner = ReturnType<typeof startOutboxRunner>;
