@@ -29,8 +29,24 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderControl({ eventsUrl = null, seams }: { eventsUrl?: string | null; seams?: ConnectionSeams } = {}) {
-  const queryClient = new QueryClient();
+/** The connection starts at once: the tests below are about the connection, not about when it starts. */
+const startNow = (go: () => void) => {
+  go();
+  return () => undefined;
+};
+
+function renderControl({
+  eventsUrl = null,
+  seams,
+  queryClient = new QueryClient(),
+  whenToStart = startNow,
+}: {
+  eventsUrl?: string | null;
+  seams?: ConnectionSeams;
+  queryClient?: QueryClient;
+  /** null: the control's own default. */
+  whenToStart?: ((go: () => void) => () => void) | null;
+} = {}) {
   return render(
     <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -39,7 +55,7 @@ function renderControl({ eventsUrl = null, seams }: { eventsUrl?: string | null;
             <p>
               <a href="#x">Elsewhere</a>
             </p>
-            <NotificationsControl tokenSource={demoTokenSource} eventsUrl={eventsUrl} seams={seams} />
+            <NotificationsControl tokenSource={demoTokenSource} eventsUrl={eventsUrl} seams={seams} whenToStart={whenToStart ?? undefined} />
           </main>
         </MemoryRouter>
       </QueryClientProvider>
@@ -207,6 +223,28 @@ describe('notifications control', () => {
       source.notify('1', statusChange('e-1', 'TT-1', 'inProgress'));
     });
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await settle();
+  });
+
+  it('by default connects only once the screen\'s first requests have settled', async () => {
+    const { fetch, requests } = ticketFetch();
+    const clock = manualTimers();
+    const queryClient = new QueryClient();
+    let answer: (value: number) => void = () => undefined;
+    const counts = queryClient.fetchQuery({ queryKey: ['counts'], queryFn: () => new Promise<number>((resolve) => (answer = resolve)) });
+    renderControl({ eventsUrl: '/relay', seams: { fetch, EventSource: fakeEventSource, timers: clock.timers, random: () => 1 }, queryClient, whenToStart: null });
+    await act(async () => {
+      await import('../model/live-updates');
+      await settle();
+    });
+    expect(requests).toEqual([]);
+    expect(FakeEventSource.instances).toEqual([]);
+    answer(7);
+    await act(async () => {
+      await counts;
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    });
+    expect(requests).toHaveLength(1);
     await settle();
   });
 
