@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
+import { refreshFailureMeta } from '../../../api/query-client';
 import { cancelOrderKeys } from '../../../lib/query-keys';
 
 /** Until the service pushes events to the browser, an open detail page asks again this often. */
@@ -22,7 +23,7 @@ export function useCancelOrder(id: string) {
     // A returning agent wants the state now, even if the last look was less than staleTime ago.
     refetchOnWindowFocus: 'always',
     // Names the order in the app's notice when a background refresh fails (src/api/query-client.ts reads it).
-    meta: { refreshFailure: { key: 'cancel.detail.refreshFailedToast', values: { id } } },
+    meta: refreshFailureMeta('cancel.detail.refreshFailedToast', { id }),
   });
 }
 

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, ListQuery } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
+import { refreshFailureMeta } from '../../../api/query-client';
 import { cancelOrderKeys } from '../../../lib/query-keys';
 
 /** Until the service pushes events to the browser, an open list asks again this often. */
@@ -19,6 +20,6 @@ export function useCancelOrders(query: ListQuery) {
   return useQuery({
     ...cancelOrdersQueryOptions(api, query),
     refetchInterval: LIST_REFRESH_MS,
-    meta: { refreshFailure: { key: 'cancel.list.refreshFailed' } },
+    meta: refreshFailureMeta('cancel.list.refreshFailed'),
   });
 }

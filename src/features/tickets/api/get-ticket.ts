@@ -1,19 +1,12 @@
 /** GET /troubleTicket/{id}: the detail page's query, refreshed on focus and every minute until live events exist. */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
 import { refreshFailureMeta } from '../../../api/query-client';
-import { ticketKeys } from '../../../lib/query-keys';
+import { ticketQueryOptions } from '../../../api/ticket-query';
 
 /** How often an open detail page asks the service again (the Notifications issue replaces this with events). */
 export const DETAIL_REFRESH_INTERVAL_MS = 60_000;
-
-export const ticketQueryOptions = (api: ApiClient, id: string) =>
-  queryOptions({
-    queryKey: ticketKeys.detail(id),
-    queryFn: ({ signal }) => api.retrieveTroubleTicket(id, { signal }),
-  });
 
 /**
  * Only a ticket on screen is refreshed: a page that shows "No such ticket" or an error must not repeat the request

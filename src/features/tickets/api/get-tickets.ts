@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, ListQuery } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
+import { refreshFailureMeta } from '../../../api/query-client';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** How often an open ticket list asks the service again (no live events yet). */
@@ -24,6 +25,6 @@ export function useTickets(query: ListQuery) {
   return useQuery({
     ...ticketsQueryOptions(api, query),
     // Names the list in the notice shown when a background refresh fails (the rows stay on screen).
-    meta: { refreshFailure: { key: 'tickets.results.refreshFailed' } },
+    meta: refreshFailureMeta('tickets.results.refreshFailed'),
   });
 }
