@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ticketStatuses } from '../src/domain/ticket';
 import { exactly, fill, wordsFor, type Language } from './audit/words';
 import { go, holdExport, holdExportRequests, releaseExport, settled } from './audit/walk';
-import { API_BASE, statusLink, switchOffDemoProgression } from './support/demo-service';
+import { API_BASE, demoServiceRunning, statusLink, switchOffDemoProgression } from './support/demo-service';
 import { expect, test, type AxeCheck, type ExpectedRefusal } from './support/fixtures';
 
 const themes = ['light', 'dark'] as const;
@@ -155,6 +155,7 @@ for (const theme of themes) {
         await page.goto('/tickets/new');
         await expect(stepHeading(entry.step.ticket)).toBeVisible();
         await main.locator('[name="externalIdentifier.0.id"]').fill('AUDIT-DRAFT');
+        await demoServiceRunning(page);
         await page.reload();
         await expect(page.getByRole('heading', { name: entry.draft.title })).toBeVisible();
         await check('/tickets/new', 'draft choice');

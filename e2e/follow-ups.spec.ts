@@ -9,7 +9,7 @@ import { followUpEn } from '../src/lib/i18n/sections/follow-up.en';
 import { entryDe } from '../src/lib/i18n/sections/entry.de';
 import { entryEn } from '../src/lib/i18n/sections/entry.en';
 import { fill } from './audit/words';
-import { API_BASE, switchOffDemoProgression } from './support/demo-service';
+import { API_BASE, openOverview, serviceTickets, switchOffDemoProgression } from './support/demo-service';
 import { expect, test } from './support/fixtures';
 
 const API_TICKETS = `${API_BASE}/troubleTicket`;
@@ -23,17 +23,6 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
     await page.keyboard.press('Tab');
   }
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused();
-}
-
-/** Tickets as the demo's service (its service worker) answers them (the wire form), asked from inside the page. */
-async function serviceTickets(page: Page, query: string): Promise<FaultTicket[]> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { Authorization: 'Bearer demo', Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return (await response.json()) as FaultTicket[];
-  }, `${API_TICKETS}?${query}`);
 }
 
 /** A seeded resolved fault with contacts and a status reason (the seed is deterministic; the test reads it anew). */
@@ -181,7 +170,9 @@ test('a new ticket and a dispute started meanwhile: two drafts, both listed and 
   await main.getByRole('textbox', { name: 'Dispute reason (optional)' }).fill('Still dropping.');
   await continueTo(main, page, ['Agreements', 'Contacts']);
 
-  await page.goto('/');
+  // The overview's counts first: a reload while the demo's service is still starting leaves its first requests to
+  // the network (the mocked service lets go of a page that is leaving).
+  await openOverview(page);
   await page.reload();
   const drafts = main.getByRole('region', { name: 'Unsent tickets' });
   const rows = drafts.getByRole('listitem');

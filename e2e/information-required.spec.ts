@@ -1,10 +1,9 @@
 // In the built demo: the provider asks for information on the ticket on screen (a TroubleTicketInformationRequiredEvent
 // in its TMF621 v5 form); the ticket page and the notifications panel say what it needs, in English and in German.
-import type { Page } from '@playwright/test';
+import { emit } from './support/demo-events';
 import { switchOffDemoProgression } from './support/demo-service';
 import { expect, test } from './support/fixtures';
 
-type DemoEvents = { emit(envelope: object): void };
 
 /** The provider's request as it POSTs it to a listener: v5 `@type`, `event.troubleTicketInformationRequired`. */
 const request = (id: string) => ({
@@ -24,8 +23,6 @@ const request = (id: string) => ({
   },
 });
 
-const emit = (page: Page, envelope: object) =>
-  page.evaluate((body) => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.emit(body), envelope);
 
 const words = {
   en: {

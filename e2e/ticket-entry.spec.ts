@@ -2,6 +2,7 @@
 // loses nothing, a double click that creates one ticket, an error summary whose links move focus, axe on every step.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { demoServiceRunning } from './support/demo-service';
 
 const API_TICKETS = '/tmf-api/troubleTicket/v5/troubleTicket';
 
@@ -166,6 +167,7 @@ test('a reload in the middle loses nothing: "Resume draft" brings back every ans
   await main.getByRole('textbox', { name: 'Family name' }).fill('Müller');
 
   // No wait for the autosave: the reload's pagehide saves at once.
+  await demoServiceRunning(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'You have an unfinished ticket' })).toBeVisible();
   await expect(page.getByText(new RegExp(`Fault ticket ${id}, at the step "Contacts"`))).toBeVisible();
@@ -304,6 +306,7 @@ test.describe('axe on every step, with and without errors', () => {
   test('the draft choice', async ({ page, axe }) => {
     await openWizard(page);
     await page.getByRole('main').getByRole('textbox', { name: 'External ticket ID' }).fill('E2E-DRAFT');
+    await demoServiceRunning(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'You have an unfinished ticket' })).toBeVisible();
     await axe('draft choice');

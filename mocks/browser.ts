@@ -1,14 +1,15 @@
 /** The mocked service in the browser (demo mode): an MSW service worker, and tickets that move on by themselves. */
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { nextTask } from '../src/lib/import-in-steps';
 import { showFaultMarker } from './fault-marker';
 import { createFaultInjector, faultsFromAddress, type FaultConfig, type FaultInjector, type FaultRecord } from './faults';
 import { dialects, type Dialect } from './dialect';
 import { createHandlers } from './handlers';
-import { createDemoRelay, createRelayHandlers, type Envelope } from './events';
+import { RELAY_PATH, createDemoRelay, createRelayHandlers, type Envelope } from './events';
+import { DEFAULT_TICKET_COUNT, seedTicketsInSlices } from './seed';
 import { DEMO_ADVANCE_EVERY_MS, createStore, type Change } from './store';
 
-/** The demo's data; the shell may show that it is demo data. Seeded relative to now so the demo looks current. */
-export const store = createStore({ seedReference: new Date() });
 
 /** The demo's fault injector: off unless the address says `?faults=20` (percent) or someone calls `__demoFaults.set`. */
 export const faults: FaultInjector = createFaultInjector(typeof location === 'undefined' ? {} : faultsFromAddress(location.search));
@@ -22,21 +23,41 @@ declare global {
   }
 }
 
+/**
+ * Starts the demo's service on the page's main thread, in pieces of a few milliseconds with a task between them, so a
+ * slow phone's first screen stays responsive meanwhile (issue 18: one 400 ms task before).
+ */
 export async function startWorker(options: { advanceEveryMs?: number } = {}) {
-  window.__demoFaults = { set: faults.set, config: faults.config, log: faults.log, clear: faults.clear };
+  // The demo's data, seeded relative to now so the demo looks current.
+  const seedReference = new Date();
+  const seededTickets = await seedTicketsInSlices(DEFAULT_TICKET_COUNT, { reference: seedReference }, { sliceMs: 8, nextTask });
+  const store = createStore({ seedReference, seededTickets });
+  await nextTask();
   showFaultMarker(faults.config(), faults.subscribe);
   // The event relay (live updates): fed by the store's changes, served at /relay (relay contract, "Demo").
   const relay = createDemoRelay({ store });
-  window.__demoEvents = { emit: (envelope) => void relay.emit(envelope), advance: () => store.advance(), dropStreams: relay.dropStreams };
   // `?dialect=v4` in the demo's first address: the mocked service answers in the older spellings (docs/mock-api.md).
   const asked = new URLSearchParams(location.search).get('dialect');
   const dialect: Dialect = (dialects as readonly (string | null)[]).includes(asked) ? (asked as Dialect) : 'v5';
-  const worker = setupWorker(...createRelayHandlers(relay), ...createHandlers({ store, faults, settings: { dialect, totalCount: 'exact' } }));
+  // The app's own files (scripts, styles, icons) go to the network after one look. Every request of the page reaches
+  // MSW, which tries its handlers in order and reads the page's cookies for each one it tries: a script fetched after
+  // the worker started paid for fifteen handlers, a few milliseconds of a slow phone's main thread (issue 18).
+  const served = [`${store.baseUrl}/`, `${RELAY_PATH}/`];
+  const appFiles = http.all(({ request }) => !served.some((prefix) => new URL(request.url).pathname.startsWith(prefix)), () => passthrough());
+  const worker = setupWorker(
+    appFiles,
+    ...createHandlers({ store, faults, settings: { dialect, totalCount: 'exact' } }),
+    ...createRelayHandlers(relay),
+  );
+  await nextTask();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // The hooks for scripts and tests, once the service answers (the screen shows before it does).
+  window.__demoFaults = { set: faults.set, config: faults.config, log: faults.log, clear: faults.clear };
+  window.__demoEvents = { emit: (envelope) => void relay.emit(envelope), advance: () => store.advance(), dropStreams: relay.dropStreams };
   const timer = setInterval(() => store.advance(), options.advanceEveryMs ?? DEMO_ADVANCE_EVERY_MS);
   return {
     worker,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CancelProductOrder } from '../src/domain/cancel-order';
 import { FaultTicket, ticketStatuses } from '../src/domain/ticket';
-import { DEFAULT_CANCEL_ORDER_COUNT, DEFAULT_TICKET_COUNT, SEED_REFERENCE, seedCancelOrders, seedTickets } from './seed';
+import { DEFAULT_CANCEL_ORDER_COUNT, DEFAULT_TICKET_COUNT, SEED_REFERENCE, seedCancelOrders, seedTickets, seedTicketsInSlices } from './seed';
 
 const tickets = seedTickets(DEFAULT_TICKET_COUNT);
 const orders = seedCancelOrders(DEFAULT_CANCEL_ORDER_COUNT);
@@ -73,5 +73,21 @@ describe('seed data', () => {
     expect(new Set(larger.map((t) => t.id)).size).toBe(2_000);
     expect(new Set(larger.map((t) => t.externalIdentifier[0].id)).size).toBe(2_000);
     expect(larger.every((t) => FaultTicket.safeParse(t).success)).toBe(true);
+  });
+
+  it('built in slices (the demo, on the main thread), is the same data, with a pause between slices', async () => {
+    // A clock that moves 1 ms per reading: with slices of 10 ms, the 240 tickets take a pause every 5 tickets or so.
+    let clock = 0;
+    let pauses = 0;
+    const sliced = await seedTicketsInSlices(DEFAULT_TICKET_COUNT, { reference: SEED_REFERENCE }, {
+      sliceMs: 10,
+      now: () => (clock += 1),
+      nextTask: async () => {
+        pauses += 1;
+      },
+    });
+    expect(sliced).toEqual(tickets);
+    expect(pauses).toBeGreaterThan(20);
+    expect(pauses).toBeLessThan(DEFAULT_TICKET_COUNT);
   });
 });

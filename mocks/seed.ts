@@ -77,6 +77,32 @@ function history(rnd: Prng, status: TicketStatus, created: number, latest: numbe
 
 /** `count` tickets, oldest first; ids TT-000001.. in creation order. Fast enough for 100,000 (one pass, no lookups). */
 export function seedTickets(count: number, options: SeedOptions = {}): FaultTicket[] {
+  return Array.from(ticketSeed(count, options));
+}
+
+/**
+ * The same tickets as `seedTickets`, built in slices of about `sliceMs`, awaiting `nextTask` between them: the demo
+ * builds its seed on the page's main thread, where one task of it held up a slow phone's first screen (issue 18).
+ */
+export async function seedTicketsInSlices(
+  count: number,
+  options: SeedOptions,
+  { sliceMs, nextTask, now = () => performance.now() }: { sliceMs: number; nextTask: () => Promise<void>; now?: () => number },
+): Promise<FaultTicket[]> {
+  const tickets: FaultTicket[] = [];
+  let sliceStart = now();
+  for (const ticket of ticketSeed(count, options)) {
+    tickets.push(ticket);
+    if (now() - sliceStart >= sliceMs) {
+      await nextTask();
+      sliceStart = now();
+    }
+  }
+  return tickets;
+}
+
+/** The seeded tickets one by one, oldest first (the PRNG's state carries from one to the next). */
+function* ticketSeed(count: number, options: SeedOptions): Generator<FaultTicket> {
   const { baseUrl = DEFAULT_BASE_URL, reference = SEED_REFERENCE, seed = SEED } = options;
   const rnd = createPrng(seed);
   // The v5 fields (name, severity, priority, channel, attachments by value) draw from their own sequence, so the rest
@@ -84,7 +110,6 @@ export function seedTickets(count: number, options: SeedOptions = {}): FaultTick
   const extra = createPrng(seed + 2);
   const ref = reference.getTime();
   const spacing = Math.min(6 * HOUR, (180 * DAY) / Math.max(count, 1));
-  const tickets: FaultTicket[] = [];
   const disputable: { ticket: FaultTicket; resolvedAt: number }[] = [];
 
   for (let i = 0; i < count; i += 1) {
@@ -180,10 +205,9 @@ export function seedTickets(count: number, options: SeedOptions = {}): FaultTick
     } else {
       ticket = Object.assign(base, { ticketType: 'fault' as const, relatedParty: relatedParties(rnd, buyer, place), relatedEntity: relatedEntities(rnd) });
     }
-    tickets.push(ticket);
     if (ticket.ticketType === 'fault' && resolvedAt !== undefined) disputable.push({ ticket, resolvedAt });
+    yield ticket;
   }
-  return tickets;
 }
 
 /** `count` cancel product orders, oldest first, each for its own product order. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FaultTicketFvo } from '../src/domain/ticket';
 import { CancelProductOrderFvo } from '../src/domain/cancel-order';
 import { cancelOrderBody, faultTicketBody } from './fixtures';
+import { DEFAULT_TICKET_COUNT, SEED_REFERENCE, seedTickets } from './seed';
 import { createStore } from './store';
 import { toBerlinIso } from './time';
 
@@ -78,6 +79,17 @@ describe('store', () => {
     a.reset();
     expect(a.tickets()).toEqual(createStore({ now: fixedNow }).tickets());
     expect(a.advance(5)).toEqual(changesA);
+  });
+
+  it('started from a seed built ahead, holds and moves the same tickets as one that builds it, and resets alike', () => {
+    const built = createStore({ now: fixedNow });
+    const ahead = createStore({ now: fixedNow, seededTickets: seedTickets(DEFAULT_TICKET_COUNT, { reference: SEED_REFERENCE }) });
+    expect(ahead.tickets()).toEqual(built.tickets());
+    expect(ahead.openTicketWithExternalId([built.tickets()[239]!.externalIdentifier[0]!.id])?.id).toBe(built.tickets()[239]!.id);
+    expect(ahead.advance(3)).toEqual(built.advance(3));
+    ahead.reset();
+    built.reset();
+    expect(ahead.tickets()).toEqual(built.tickets());
   });
 
   it('finds open tickets by external id, but not closed, cancelled or rejected ones', () => {

@@ -30,6 +30,11 @@ export type StoreOptions = {
   cancelOrderCount?: number;
   /** Seeded dates lie before this moment (default SEED_REFERENCE, fixed, so tests are stable). */
   seedReference?: Date;
+  /**
+   * The seed's tickets, built ahead with the same options (the demo builds them in slices: seedTicketsInSlices): the
+   * first load takes them instead of building them again; `reset` builds them.
+   */
+  seededTickets?: FaultTicket[];
   /** How many seeded open tickets one advance step moves besides the ones created through the API (default 3). */
   seededMovesPerStep?: number;
 };
@@ -125,8 +130,8 @@ export function createStore(options: StoreOptions = {}): Store {
     orderList = undefined;
   };
 
-  function load() {
-    const seeded = options.seed === false ? [] : seedTickets(options.ticketCount ?? DEFAULT_TICKET_COUNT, seedOptions);
+  function load(builtAhead?: FaultTicket[]) {
+    const seeded = options.seed === false ? [] : (builtAhead ?? seedTickets(options.ticketCount ?? DEFAULT_TICKET_COUNT, seedOptions));
     const seededOrders = options.seed === false ? [] : seedCancelOrders(options.cancelOrderCount ?? DEFAULT_CANCEL_ORDER_COUNT, seedOptions);
     tickets = new Map(seeded.map((t) => [t.id, t]));
     orders = new Map(seededOrders.map((o) => [o.id, o]));
@@ -141,7 +146,7 @@ export function createStore(options: StoreOptions = {}): Store {
     ticketList = undefined;
     orderList = undefined;
   }
-  load();
+  load(options.seededTickets);
 
   function moveTicket(id: string, at: string, changes: Change[]) {
     const current = tickets.get(id);
@@ -265,7 +270,7 @@ export function createStore(options: StoreOptions = {}): Store {
       for (const change of changes) notify({ type: 'change', change });
       return changes;
     },
-    reset: load,
+    reset: () => load(),
     subscribe(listener) {
       subscribers.add(listener);
       return () => {

@@ -1,6 +1,6 @@
 /** index.html preloads the start screen's chunk and what it imports, once each, and nothing index.html has already. */
 import { describe, expect, it } from 'vitest';
-import { startScreenFiles } from './start-screen-preload';
+import { startScreenFiles, staticallyReachable } from './start-screen-preload';
 
 const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName, imports, facadeModuleId });
 const bundle = {
@@ -25,5 +25,27 @@ describe('startScreenFiles', () => {
 
   it('nothing when the start screen is not a chunk of its own (it would be in the entry)', () => {
     expect(startScreenFiles(bundle, 'src/app/routes/missing-route.tsx', html)).toEqual([]);
+  });
+});
+
+describe('staticallyReachable', () => {
+  const imports: Record<string, string[]> = {
+    main: ['app', 'i18n'],
+    app: ['router', 'i18n'],
+    router: ['app'],
+    overview: ['cards'],
+    cards: [],
+    i18n: [],
+    tickets: ['cards'],
+  };
+  const importsOf = (id: string) => imports[id] ?? [];
+
+  it('is every module the roots import, directly or not, once each, cycles included', () => {
+    expect([...staticallyReachable(['main', 'overview'], importsOf)].sort()).toEqual(['app', 'cards', 'i18n', 'main', 'overview', 'router']);
+  });
+
+  it('leaves out what only another screen imports', () => {
+    expect(staticallyReachable(['main'], importsOf).has('tickets')).toBe(false);
+    expect(staticallyReachable(['main'], importsOf).has('cards')).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Entry point: a configuration that failed the start-up check gets its error page instead of the app; in demo mode
- * the in-browser mocked service starts beside the first paint; the app renders.
+ * Entry point: a configuration that failed the start-up check gets its error page instead of the app; the app renders;
+ * in demo mode the in-browser mocked service starts once the first screen has been painted.
  */
 // First: zod must be jitless before any schema is built (CSP without unsafe-eval, 0025).
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { configProblems } from './lib/config';
 import { startingDemoService } from './lib/demo-service';
 import { wordsReady } from './lib/i18n';
@@ -35,11 +36,12 @@ async function start(): Promise<void> {
   // build folds the condition to false and drops the import (msw is not in dist). Through config's object the
   // bundler cannot see the constant and emitted the mocks chunk. Same value as config.demo (src/lib/config.ts).
   if (import.meta.env.VITE_DEMO === 'true') {
-    // Started, not awaited: the frame paints while the worker and its data load (issue 18); the screens and every
-    // request wait for it (src/lib/demo-service).
+    // Started after the first screen's paint, not awaited: the screen paints before the service's code and data load
+    // and start, and its requests wait for it (src/lib/demo-service; issue 18).
     startingDemoService(
-      import('../mocks/browser')
-        .then(({ startWorker }) => startWorker())
+      afterFirstPaint(root, { atMostMs: 2000 })
+        .then(() => import('../mocks/browser-start'))
+        .then(({ startDemoService }) => startDemoService())
         .catch((error: unknown) => {
           // No service worker (blocked, private mode, http on a LAN address): the screens then say in words that
           // the service cannot be reached instead of leaving a blank page.

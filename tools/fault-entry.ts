@@ -31,6 +31,8 @@ type DemoFaults = { set(config: Partial<FaultConfig>): FaultConfig; log(): Fault
 type WithFaults = { __demoFaults?: DemoFaults };
 
 export async function setFaults(page: Page, config: Partial<FaultConfig>): Promise<FaultConfig> {
+  // The demo's service starts once the first screen has painted, so the screen may show before its hooks exist.
+  await page.waitForFunction(() => (window as unknown as WithFaults).__demoFaults !== undefined);
   return page.evaluate((next) => {
     const faults = (window as unknown as WithFaults).__demoFaults;
     if (!faults) throw new Error('window.__demoFaults is missing: is this a demo build?');

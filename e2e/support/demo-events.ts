@@ -1,26 +1,38 @@
 // The demo's event emitter (window.__demoEvents, mocks/browser.ts) seen from the specs: move the demo's store, emit an
 // event, cut the streams; and how a spec finds a ticket that the next move changes and waits for live updates.
 import type { Page } from '@playwright/test';
+import { demoServiceRunning } from './demo-service';
 import { expect } from './fixtures';
 
 export type Change = { resource: 'troubleTicket' | 'cancelProductOrder'; id: string; from: string; to: string; at: string };
 type DemoEvents = { emit(envelope: object): void; advance(): Change[]; dropStreams(): number };
 
-export const advance = (page: Page) => page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.advance());
+/** The demo's service starts once the first screen has painted, so the screen may show before its hooks exist. */
+export const demoEvents = demoServiceRunning;
+
+export async function advance(page: Page): Promise<Change[]> {
+  await demoEvents(page);
+  return page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.advance());
+}
+/** Sends an event envelope through the demo's relay, as the service's events would arrive. */
+export async function emit(page: Page, envelope: object): Promise<void> {
+  await demoEvents(page);
+  await page.evaluate((body) => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.emit(body), envelope);
+}
+
 /**
  * Emits an event about another ticket after the ones under test: the relay keeps the order of a stream, so once the
  * page shows it, a repeat of an earlier event would have come before it. (A fixed wait proves nothing.)
  */
 export const emitMarker = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.emit({
-      eventId: `e2e-marker-${Date.now()}`,
-      eventTime: new Date().toISOString(),
-      eventType: 'TroubleTicketCreateEvent',
-      event: { troubleTicket: { id: 'TT-000001', status: 'acknowledged' } },
-    }),
-  );
-export const dropStreams = (page: Page) => page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.dropStreams());
+  emit(page, {
+    eventId: `e2e-marker-${Date.now()}`,
+    eventTime: new Date().toISOString(),
+    eventType: 'TroubleTicketCreateEvent',
+    event: { troubleTicket: { id: 'TT-000001', status: 'acknowledged' } },
+  });
+export const dropStreams = async (page: Page) =>
+  demoEvents(page).then(() => page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.dropStreams()));
 
 export const statusWords: Record<string, string> = {
   inProgress: 'In progress',
@@ -37,7 +49,6 @@ export const statusWords: Record<string, string> = {
  */
 export async function ticketMovedByFirstAdvance(page: Page): Promise<Change> {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
   const change = (await advance(page)).find((c) => c.resource === 'troubleTicket' && c.to in statusWords);
   if (!change) throw new Error('the first demo advance moved no ticket to a worded status');
   // The panel keeps its list per tab (sessionStorage): start the real test with an empty one.

@@ -77,7 +77,7 @@ export function statusLink(main: Locator, status: TicketStatus): Locator {
  */
 export async function overviewCountsShown(page: Page): Promise<Locator> {
   const main = page.getByRole('main');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Overview|Übersicht)$/);
   for (const status of ticketStatuses) await expect(statusLink(main, status)).toHaveAccessibleName(/\d/);
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   return main;
@@ -89,6 +89,15 @@ export async function openOverview(page: Page): Promise<Locator> {
   return overviewCountsShown(page);
 }
 
+/**
+ * Waits until the demo's own service answers: its hooks are there and its worker controls the page. The screen shows
+ * before that (the service starts once it has painted), and a reload before it leaves the worker half installed: the
+ * next page is not controlled, and MSW then reloads it once more by itself.
+ */
+export async function demoServiceRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__demoEvents' in window && navigator.serviceWorker?.controller != null);
+}
+
 /** An answer of the demo's own service (its service worker), fetched from inside the page as the app does. */
 export async function serviceJson<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => {
@@ -98,9 +107,9 @@ export async function serviceJson<T>(page: Page, path: string): Promise<T> {
   }, `${API_BASE}${path}`);
 }
 
+/** Opens the overview and asks the demo's service, once it answers (the overview paints before it has started). */
 export async function serviceTickets(page: Page, query: string): Promise<FaultTicket[]> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  await openOverview(page);
   return serviceJson<FaultTicket[]>(page, `/troubleTicket?${query}`);
 }
 

@@ -8,8 +8,23 @@ describe('formatNumber', () => {
     [1234, 'de', '1.234'],
     [0, 'en', '0'],
     [1234567, 'de', '1.234.567'],
+    [999, 'en', '999'],
+    [1000, 'en', '1,000'],
+    [-999, 'de', '-999'],
+    [-1000, 'de', '-1.000'],
+    [12.5, 'de', '12,5'],
   ] as const)('%d in %s is %s', (value, language, expected) => {
     expect(formatNumber(value, language)).toBe(expected);
+  });
+
+  // Whole numbers below a thousand skip Intl (the first formatter is slow to build): they must read exactly as Intl writes them.
+  it.each(['en', 'de'] as const)('writes every number from -1,100 to 1,100 as Intl does in %s', (language) => {
+    const intl = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE');
+    const differing = [];
+    for (let value = -1100; value <= 1100; value += 0.5) {
+      if (formatNumber(value, language) !== intl.format(value)) differing.push(value);
+    }
+    expect(differing).toEqual([]);
   });
 });
 

@@ -11,8 +11,13 @@ function locale(language?: Language): string {
 /** One per locale: the overview shows a dozen counts at once, and building a formatter is the costly part (below). */
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
-/** 1234 -> "1,234" (en) / "1.234" (de). */
+/**
+ * 1234 -> "1,234" (en) / "1.234" (de). A whole number below a thousand is written the same in both languages, without
+ * a separator, so it skips Intl: the first NumberFormat of a page costs about 15 ms while V8 loads its number data,
+ * 60 ms on a slow phone in the middle of the overview's first render of its counts (issue 18).
+ */
 export function formatNumber(value: number, language?: Language): string {
+  if (Number.isInteger(value) && value > -1000 && value < 1000 && !Object.is(value, -0)) return String(value);
   const key = locale(language);
   let formatter = numberFormatters.get(key);
   if (!formatter) {

@@ -39,16 +39,26 @@ describe('layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
-  it('in the demo, shows the frame at once and the screen once the in-browser service runs, with progress meanwhile', async () => {
+  it('in the demo, shows the screen at once and asks for its data once the in-browser service runs, with progress meanwhile', async () => {
     let started: () => void = () => undefined;
     startingDemoService(new Promise<void>((resolve) => (started = resolve)));
-    renderApp('/tickets');
-    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Starting the demo service…');
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(3);
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    started();
-    await screen.findByRole('heading', { level: 1, name: 'Tickets' }, { timeout: 10_000 });
-    expect(screen.queryByText('Starting the demo service…')).toBeNull();
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => void asked.push(request.url);
+    server.events.on('request:start', listener);
+    try {
+      renderApp('/tickets');
+      await screen.findByRole('heading', { level: 1, name: 'Tickets' });
+      expect(await within(screen.getByRole('main')).findByText('Loading…')).toBeVisible();
+      // Time for a request to go out, if one were not waiting for the service.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(asked).toEqual([]);
+      started();
+      expect(await within(screen.getByRole('main')).findByText('There are no tickets yet.')).toBeVisible();
+      expect(asked.some((url) => url.includes('/troubleTicket?'))).toBe(true);
+      expect(screen.queryByText('Loading…')).toBeNull();
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 
   it('lists the three screens in the main navigation and marks only the current one', async () => {

@@ -9,8 +9,6 @@ import { demoTokenSource } from '../../api/token-source';
 import { useAuthController } from '../../features/auth/components/auth-context';
 import { NotificationsControl } from '../../features/notifications/components/notifications-control';
 import { config } from '../../lib/config';
-import { useDemoServiceReady } from '../../lib/demo-service';
-import { Loading } from '../../components/loading';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
 import { OfflineSlot } from './offline-slot';
@@ -38,8 +36,6 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
   // Live updates buy their stream ticket with the same token as the API client: the agent's in real mode.
   const tokenSource = useAuthController()?.tokenSource ?? demoTokenSource;
   useRouteFocus();
-  // The demo paints its frame first; its screens wait for the in-browser service, as real mode's wait for the sign-in.
-  const serviceReady = useDemoServiceReady();
   return (
     <>
       <a href="#main" className="skip-link" onClick={focusMain}>
@@ -80,7 +76,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="width-container main">
-        {serviceReady ? <Outlet /> : <Loading label={t('app.demoStarting')} />}
+        <Outlet />
       </main>
       <ToastRegion />
     </>

@@ -7,7 +7,6 @@ export const de: Messages = {
     skipToContent: 'Zum Hauptinhalt springen',
     demoData: 'Demodaten',
     demoDataHint: 'Tickets und Aufträge stammen hier aus einem simulierten Dienst in Ihrem Browser.',
-    demoStarting: 'Der Demodienst startet …',
     language: 'Sprache',
     mainNavigation: 'Hauptnavigation',
   },

@@ -5,7 +5,6 @@ export const en = {
     skipToContent: 'Skip to main content',
     demoData: 'Demo data',
     demoDataHint: 'Tickets and orders here come from a mocked service in your browser.',
-    demoStarting: 'Starting the demo service…',
     language: 'Language',
     mainNavigation: 'Main navigation',
   },

@@ -1,0 +1,67 @@
+/** The demo's mocked service starts once the first screen is on the glass, and never waits for ever. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from './after-first-paint';
+
+describe('afterFirstPaint', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Runs the animation-frame callbacks queued so far, as a browser does just before it paints. */
+  const paintFrame = () => {
+    for (const callback of frames.splice(0)) callback(0);
+  };
+  const track = (promise: Promise<void>) => {
+    const state = { done: false };
+    void promise.then(() => (state.done = true));
+    return state;
+  };
+  const settle = async (ms = 0) => {
+    await vi.advanceTimersByTimeAsync(ms);
+  };
+
+  it('waits for content in the root, then for the frame that paints it, then resolves in the task after it', async () => {
+    const root = document.createElement('div');
+    const state = track(afterFirstPaint(root, { atMostMs: 3000 }));
+    paintFrame();
+    await settle(100);
+    expect(state.done).toBe(false);
+    root.append(document.createElement('header'));
+    await settle();
+    expect(frames).toHaveLength(1);
+    expect(state.done).toBe(false);
+    paintFrame();
+    expect(state.done).toBe(false);
+    await settle();
+    expect(state.done).toBe(true);
+  });
+
+  it('waits only for the next frame when the root already has content', async () => {
+    const root = document.createElement('div');
+    root.append(document.createElement('main'));
+    const state = track(afterFirstPaint(root, { atMostMs: 3000 }));
+    await settle();
+    expect(state.done).toBe(false);
+    paintFrame();
+    await settle();
+    expect(state.done).toBe(true);
+  });
+
+  it.each([
+    [2999, false],
+    [3000, true],
+  ])('without a painted frame (a background tab), after %d ms it has resolved: %s', async (ms, done) => {
+    const root = document.createElement('div');
+    const state = track(afterFirstPaint(root, { atMostMs: 3000 }));
+    root.append(document.createElement('main'));
+    await settle(ms);
+    expect(state.done).toBe(done);
+  });
+});

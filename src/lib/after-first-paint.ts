@@ -1,0 +1,28 @@
+/**
+ * Waits until the app's first screen has been painted: work that the first paint does not need (the demo's mocked
+ * service: its code, its data and its worker) then no longer delays that paint or shares its frame (issue 18: LCP).
+ */
+
+/**
+ * Resolves once `root` has content and a frame has been painted with it (the task after the next animation frame), or
+ * after `atMostMs` at the latest: a tab opened in the background paints no frames, and its work must still start.
+ */
+export function afterFirstPaint(root: Element, { atMostMs }: { atMostMs: number }): Promise<void> {
+  return new Promise((resolve) => {
+    // The frame that shows the content runs its animation-frame callbacks, then paints; a task queued from there runs
+    // after that paint.
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(finish, 0));
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      afterNextFrame();
+    });
+    const timer = setTimeout(finish, atMostMs);
+    function finish() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    if (root.firstChild) afterNextFrame();
+    else observer.observe(root, { childList: true });
+  });
+}
