@@ -1,6 +1,6 @@
 /** A titled section that shows a query's progress, its failure in words with Retry, or its data. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, type ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
 
@@ -25,14 +25,20 @@ type Props<T> = {
 export function QuerySection<T>({ title, errorTitle, query, hint, children, reserve }: Props<T>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // The data, deferred: TanStack Query's updates render synchronously, in one task with everything else that arrived.
+  // The section's content renders in a second pass that React slices and may interrupt, so the main thread stays
+  // free for input (issue 18: total blocking time). Until that pass, the section shows what it showed before.
+  const data = useDeferredValue(query.data);
+  const shown = query.isSuccess && data !== undefined;
+  const pending = query.isPending || (query.isSuccess && data === undefined);
   return (
-    <section className="query-section" aria-labelledby={headingId} aria-busy={query.isPending}>
+    <section className="query-section" aria-labelledby={headingId} aria-busy={pending}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
       {hint ? <p className="hint">{hint}</p> : null}
-      {query.isPending ? <Loading /> : null}
-      {query.isPending && reserve ? (
+      {pending ? <Loading /> : null}
+      {pending && reserve ? (
         <div className="query-section__reserve" aria-hidden="true" inert>
           {reserve}
         </div>
@@ -49,7 +55,7 @@ export function QuerySection<T>({ title, errorTitle, query, hint, children, rese
           }}
         />
       ) : null}
-      {query.isSuccess ? children(query.data) : null}
+      {shown ? children(data) : null}
     </section>
   );
 }
