@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp.js';
-import { startScreenChunk, startScreenPreload } from './scripts/start-screen-preload.js';
+import { startScreenChunk } from './scripts/start-screen-chunk.js';
 
 /** Only the demo build serves the mocked service: drop MSW's worker script from every other build's output. */
 function withoutMockWorker(mode: string): Plugin {
@@ -47,7 +47,7 @@ function shellWorker(mode: string) {
 export default defineConfig(({ mode }) => {
   const startScreen = startScreenChunk();
   return {
-  plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy(), startScreen.plugin, startScreenPreload(), shellWorker(mode)],
+  plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy(), startScreen.plugin, shellWorker(mode)],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

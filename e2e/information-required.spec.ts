@@ -4,7 +4,6 @@ import { emit } from './support/demo-events';
 import { switchOffDemoProgression } from './support/demo-service';
 import { expect, test } from './support/fixtures';
 
-
 /** The provider's request as it POSTs it to a listener: v5 `@type`, `event.troubleTicketInformationRequired`. */
 const request = (id: string) => ({
   '@type': 'TroubleTicketInformationRequiredEvent',
@@ -22,7 +21,6 @@ const request = (id: string) => ({
     },
   },
 });
-
 
 const words = {
   en: {

@@ -41,7 +41,7 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
   const dialect: Dialect = (dialects as readonly (string | null)[]).includes(asked) ? (asked as Dialect) : 'v5';
   // The app's own files (scripts, styles, icons) go to the network after one look. Every request of the page reaches
   // MSW, which tries its handlers in order and reads the page's cookies for each one it tries: a script fetched after
-  // the worker started paid for fifteen handlers, a few milliseconds of a slow phone's main thread (issue 18).
+  // the worker started paid for all thirteen handlers, a few milliseconds of a slow phone's main thread (issue 18).
   const served = [`${store.baseUrl}/`, `${RELAY_PATH}/`];
   const appFiles = http.all(({ request }) => !served.some((prefix) => new URL(request.url).pathname.startsWith(prefix)), () => passthrough());
   const worker = setupWorker(

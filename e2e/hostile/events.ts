@@ -1,7 +1,7 @@
 // Event envelopes that carry hostile strings in title, description and the resource's id, for the demo's relay
 // (`window.__demoEvents.emit`, /work/briefs/relay-contract.md): the notifications panel must show them as text.
 import type { Page } from '@playwright/test';
-import { demoEvents } from '../support/demo-events';
+import { demoServiceRunning } from '../support/demo-service';
 import type { HostileString } from './corpus';
 
 /** Event types whose resources the panel words differently: a ticket link, a cancellation link, a bare resource id. */
@@ -26,7 +26,7 @@ export function hostileEnvelope(entry: HostileString, run: string) {
 
 /** Sends the envelopes through the demo's relay, as the service's events would arrive. */
 export async function emitThroughDemoRelay(page: Page, envelopes: object[]): Promise<void> {
-  await demoEvents(page);
+  await demoServiceRunning(page);
   await page.evaluate((all) => {
     const relay = (window as unknown as { __demoEvents?: { emit(envelope: object): void } }).__demoEvents;
     if (!relay) throw new Error('window.__demoEvents is missing: not a demo build?');

@@ -7,17 +7,24 @@ import { expect } from './fixtures';
 export type Change = { resource: 'troubleTicket' | 'cancelProductOrder'; id: string; from: string; to: string; at: string };
 type DemoEvents = { emit(envelope: object): void; advance(): Change[]; dropStreams(): number };
 
-/** The demo's service starts once the first screen has painted, so the screen may show before its hooks exist. */
-export const demoEvents = demoServiceRunning;
+// Each waits for the hooks first: the demo's service starts once the first screen has painted (demoServiceRunning).
 
+/** Moves the demo's store one step on, and returns what changed. */
 export async function advance(page: Page): Promise<Change[]> {
-  await demoEvents(page);
+  await demoServiceRunning(page);
   return page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.advance());
 }
+
 /** Sends an event envelope through the demo's relay, as the service's events would arrive. */
 export async function emit(page: Page, envelope: object): Promise<void> {
-  await demoEvents(page);
+  await demoServiceRunning(page);
   await page.evaluate((body) => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.emit(body), envelope);
+}
+
+/** Cuts the relay's open streams, as a dropped connection would; returns how many there were. */
+export async function dropStreams(page: Page): Promise<number> {
+  await demoServiceRunning(page);
+  return page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.dropStreams());
 }
 
 /**
@@ -31,8 +38,6 @@ export const emitMarker = (page: Page) =>
     eventType: 'TroubleTicketCreateEvent',
     event: { troubleTicket: { id: 'TT-000001', status: 'acknowledged' } },
   });
-export const dropStreams = async (page: Page) =>
-  demoEvents(page).then(() => page.evaluate(() => (window as unknown as { __demoEvents: DemoEvents }).__demoEvents.dropStreams()));
 
 export const statusWords: Record<string, string> = {
   inProgress: 'In progress',

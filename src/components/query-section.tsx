@@ -30,7 +30,7 @@ export function QuerySection<T>({ title, errorTitle, query, hint, children, rese
   // free for input (issue 18: total blocking time). Until that pass, the section shows what it showed before.
   const data = useDeferredValue(query.data);
   const shown = query.isSuccess && data !== undefined;
-  const pending = query.isPending || (query.isSuccess && data === undefined);
+  const pending = query.isPending || (query.isSuccess && !shown);
   return (
     <section className="query-section" aria-labelledby={headingId} aria-busy={pending}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
