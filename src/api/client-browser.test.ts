@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-/** In a page (jsdom): the default relative base lands on the page's origin and the page's AbortSignal works. */
-import { expect, it } from 'vitest';
-import { answerAll, clientFor, json, listenWithMsw } from '../testing/api-client';
+/**
+ * In a page (jsdom): the default relative base lands on the page's origin and the page's AbortSignal works; where the
+ * page can yield (scheduler.yield), a burst of requests starts a task apart.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { answerAll, BASE, clientFor, json, listenWithMsw, tokenOf } from '../testing/api-client';
 
 listenWithMsw();
 
@@ -15,4 +19,40 @@ it('lists from /tmf-api/troubleTicket/v5 on the page origin, with a signal from 
   expect(seen[0]!.url).toBe(`${location.origin}/tmf-api/troubleTicket/v5/troubleTicket?limit=1&fields=status&status=held`);
   expect(seen[0]!.headers.get('Authorization')).toBe('Bearer t');
   expect(page.totalCount).toBe(3);
+});
+
+describe('a burst of requests (a screen of counts)', () => {
+  /** A scheduler whose yields resolve only when the test says: each is a task boundary the browser may use. */
+  function heldScheduler() {
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) });
+    return { waiting, releaseOne: () => waiting.shift()?.() };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts each request after yielding to the browser, one at a time as each yield ends', async () => {
+    const held = heldScheduler();
+    const started: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      started.push(new URL(String(input)).searchParams.get('status') ?? '');
+      return new Response('[]', { headers: { 'X-Total-Count': '4' } });
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch });
+    const counts = ['held', 'pending', 'resolved'].map((status) => client.countTroubleTickets({ status }));
+
+    await vi.waitFor(() => expect(held.waiting).toHaveLength(3));
+    expect(started).toEqual([]);
+    held.releaseOne();
+    await vi.waitFor(() => expect(started).toEqual(['held']));
+    held.releaseOne();
+    held.releaseOne();
+    expect(await Promise.all(counts)).toEqual([4, 4, 4]);
+    expect(started).toEqual(['held', 'pending', 'resolved']);
+  });
+
+  it('goes on at once where the browser cannot yield', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const fetch = (async () => new Response('[]', { headers: { 'X-Total-Count': '2' } })) as typeof globalThis.fetch;
+    expect(await createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch }).countTroubleTickets({ status: 'held' })).toBe(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backoffDelay, createEventStream, type EventStreamOptions, type StreamEvent } from './event-stream';
+import { readRelayData } from './relay-data';
 import type { ConnectionState } from '../model/notification-types';
 import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../../../testing/fake-event-source';
 
@@ -19,6 +20,8 @@ function connect(overrides: Partial<EventStreamOptions> = {}) {
     onEvent: (event) => events.push(event),
     onState: (state) => states.push(state),
     onReset: (reason) => resets.push(reason),
+    // Loaded at the first notification; the messages then wait a microtask or two (settle() lets them through).
+    loadReader: () => Promise.resolve(readRelayData),
     fetch,
     EventSource: fakeEventSource,
     // The largest factor: each delay is its base (1 s, 2 s, 4 s …).
@@ -84,6 +87,7 @@ describe('event stream', () => {
     const { clock } = connect();
     await settle();
     FakeEventSource.latest().notify('7', statusChange('e-7', 'TT-1', 'inProgress'));
+    await settle();
     FakeEventSource.latest().fail();
     clock.runNext();
     await settle();
@@ -98,6 +102,7 @@ describe('event stream', () => {
     await settle();
     expect(new URL(FakeEventSource.latest().url).searchParams.has('lastEventId')).toBe(false);
     FakeEventSource.latest().send('hello', { lastEventId: '5' }, '5');
+    await settle();
     FakeEventSource.latest().fail();
     clock.runNext();
     await settle();
@@ -108,6 +113,7 @@ describe('event stream', () => {
     // The replay after that position is handed on; a hello itself is no event.
     FakeEventSource.latest().send('hello', { lastEventId: '6' }, '6');
     FakeEventSource.latest().notify('6', statusChange('e-6', 'TT-1', 'inProgress'));
+    await settle();
     expect(events.map((e) => e.key)).toEqual(['e-6']);
   });
 
@@ -130,6 +136,7 @@ describe('event stream', () => {
     await settle();
     for (const id of before) FakeEventSource.latest().notify(id, statusChange(`e-${id}`, 'TT-1', 'held'));
     FakeEventSource.latest().send('hello', { lastEventId: '20' }, '20');
+    await settle();
     FakeEventSource.latest().fail();
     clock.runNext();
     await settle();
@@ -137,6 +144,7 @@ describe('event stream', () => {
     // The replay after the known position follows the next hello and is handed on.
     FakeEventSource.latest().send('hello', { lastEventId: '20' }, '20');
     FakeEventSource.latest().notify('8', statusChange('e-8', 'TT-1', 'inProgress'));
+    await settle();
     expect(events.map((e) => e.key)).toEqual([...before.map((id) => `e-${id}`), 'e-8']);
     expect(ids).toEqual([...before, '8']);
   });
@@ -148,6 +156,7 @@ describe('event stream', () => {
     expect(new URL(source.url).searchParams.get('lastEventId')).toBe('41');
     source.notify('42', statusChange('e-42', 'TT-1', 'held'));
     source.notify('43', statusChange('e-43', 'TT-1', 'inProgress'));
+    await settle();
     expect(events.map((e) => e.key)).toEqual(['e-43']);
   });
 
@@ -159,6 +168,7 @@ describe('event stream', () => {
     source.notify('2', statusChange('e-1', 'TT-1', 'inProgress'));
     source.notify('2', statusChange('e-2', 'TT-1', 'resolved'));
     source.notify('3', null, 'ProductOrderMilestoneEvent');
+    await settle();
     expect(events.map((e) => [e.seq, e.key, e.eventType])).toEqual([
       [1, 'e-1', 'TroubleTicketStatusChangeEvent'],
       [3, 'seq:3', 'ProductOrderMilestoneEvent'],
@@ -173,6 +183,7 @@ describe('event stream', () => {
     source.notify('2', { eventType: 'TroubleTicketStatusChangeEvent', event: { troubleTicket: { id: 'TT-1' } } });
     source.notify('3', { ...statusChange('e-3', 'TT-1', 'held'), eventType: 'NoSuchEvent' });
     source.notify('4', { ...statusChange('e-4', 'TT-1', 'held'), vendorField: 'kept' });
+    await settle();
     expect(events.map((e) => e.key)).toEqual(['e-4']);
     expect(events[0].envelope).toMatchObject({ vendorField: 'kept' });
   });
@@ -184,6 +195,7 @@ describe('event stream', () => {
     source.notify('9', statusChange('e-9', 'TT-1', 'held'));
     source.send('reset', { reason: 'restart' });
     source.notify('1', statusChange('e-new-1', 'TT-1', 'inProgress'));
+    await settle();
     expect(resets).toEqual(['restart']);
     expect(events.map((e) => e.key)).toEqual(['e-9', 'e-new-1']);
   });
@@ -198,6 +210,7 @@ describe('event stream', () => {
     expect(states.at(-1)).toEqual({ status: 'off' });
     source.notify('1', statusChange('e-1', 'TT-1', 'held'));
     source.fail();
+    await settle();
     expect(events).toEqual([]);
     expect(clock.pending).toEqual([]);
   });
@@ -223,5 +236,71 @@ describe('event stream', () => {
     await settle();
     expect(clock.pending).toHaveLength(0);
     expect(requests).toHaveLength(2);
+  });
+
+  describe('what reads events, loaded with the first one', () => {
+    /** A loader whose load ends when the test says. */
+    function heldLoader() {
+      const loads: { resolve: () => void; reject: () => void }[] = [];
+      const loadReader = () =>
+        new Promise<typeof readRelayData>((resolve, reject) => loads.push({ resolve: () => resolve(readRelayData), reject: () => reject(new Error('chunk failed')) }));
+      return { loads, loadReader };
+    }
+
+    it('is not loaded for a hello, is loaded once, and what arrives meanwhile is handed on in order', async () => {
+      const { loads, loadReader } = heldLoader();
+      const ids: string[] = [];
+      const { events, resets } = connect({ loadReader, onLastEventId: (id) => ids.push(id) });
+      await settle();
+      const source = FakeEventSource.latest();
+      source.send('hello', { lastEventId: '5' }, '5');
+      expect(ids).toEqual(['5']);
+      expect(loads).toHaveLength(0);
+      source.notify('6', statusChange('e-6', 'TT-1', 'held'));
+      source.send('reset', { reason: 'restart' });
+      source.notify('1', statusChange('e-new-1', 'TT-1', 'inProgress'));
+      await settle();
+      expect(loads).toHaveLength(1);
+      expect(events).toEqual([]);
+      expect(resets).toEqual([]);
+      loads[0]!.resolve();
+      await settle();
+      // The reset came between the two: seq 1 after it is new, not a repeat of something before 6.
+      expect(events.map((e) => e.key)).toEqual(['e-6', 'e-new-1']);
+      expect(resets).toEqual(['restart']);
+      expect(ids).toEqual(['5', '6', '1']);
+      source.notify('2', statusChange('e-new-2', 'TT-1', 'resolved'));
+      expect(events.map((e) => e.key)).toEqual(['e-6', 'e-new-1', 'e-new-2']);
+      expect(loads).toHaveLength(1);
+    });
+
+    it('when it fails to load, reconnects from the last event handed on, so the replay brings the event again', async () => {
+      const { loads, loadReader } = heldLoader();
+      const { events, states, clock } = connect({ loadReader, lastEventId: '3' });
+      await settle();
+      FakeEventSource.latest().notify('4', statusChange('e-4', 'TT-1', 'held'));
+      loads[0]!.reject();
+      await settle();
+      expect(FakeEventSource.latest().closed).toBe(true);
+      expect(states.at(-1)).toEqual({ status: 'reconnecting', attempt: 1, delaySeconds: 1 });
+      clock.runNext();
+      await settle();
+      expect(new URL(FakeEventSource.latest().url).searchParams.get('lastEventId')).toBe('3');
+      FakeEventSource.latest().notify('4', statusChange('e-4', 'TT-1', 'held'));
+      loads[1]!.resolve();
+      await settle();
+      expect(events.map((e) => e.key)).toEqual(['e-4']);
+    });
+
+    it('hands on nothing that waited when the stream stops meanwhile', async () => {
+      const { loads, loadReader } = heldLoader();
+      const { stream, events } = connect({ loadReader });
+      await settle();
+      FakeEventSource.latest().notify('1', statusChange('e-1', 'TT-1', 'held'));
+      stream.stop();
+      loads[0]!.resolve();
+      await settle();
+      expect(events).toEqual([]);
+    });
   });
 });

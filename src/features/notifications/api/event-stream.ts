@@ -2,11 +2,12 @@
  * The connection to the event relay (relay contract, "Relay"): buys a single-use stream ticket with the agent's access
  * token, opens an EventSource with it, checks and dedupes each event, and reconnects itself with backoff, resuming
  * from the last event id. No React: the live-updates module wires it to the query cache and the notifications store.
+ * No zod either: what reads an event is loaded with the first one (./relay-data.ts).
  */
-import { z } from 'zod';
 import type { TokenSource } from '../../../api/token-source';
-import { EventEnvelope } from '../../../domain/event';
+import type { EventEnvelope } from '../../../domain/event';
 import type { ConnectionState } from '../model/notification-types';
+import type { RelayData } from './relay-data';
 
 export const BACKOFF_FIRST_MS = 1_000;
 export const BACKOFF_CAP_MS = 30_000;
@@ -22,12 +23,11 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(base * (0.5 + random() / 2));
 }
 
-/** The `data` of a `notification` message; the envelope is read tolerantly (unknown fields pass). */
-const RelayData = z.looseObject({
-  eventType: z.string(),
-  receivedAt: z.string(),
-  envelope: EventEnvelope.nullable(),
-});
+/** Reads a notification's data (./relay-data.ts: readRelayData), null for what is not an event. */
+export type RelayReader = (data: unknown) => RelayData | null;
+
+/** The reader, in a chunk of its own with zod and the event schemas. */
+const loadRelayReader = async (): Promise<RelayReader> => (await import('./relay-data')).readRelayData;
 
 export type StreamEvent = {
   /** The relay's SSE id (receiver-wide, increasing); NaN if the relay sent none. */
@@ -60,6 +60,12 @@ export type EventStreamOptions = {
   /** Events may be missing (`gap`) or the relay restarted (`restart`): refetch everything shown. */
   onReset(reason: string): void;
   onState(state: ConnectionState): void;
+  /**
+   * Loads what reads events, at the first `notification` (default: ./relay-data.ts); whatever else onEvent needs may
+   * load with it, since onEvent is first called once it has resolved. Messages that arrive meanwhile wait, in order.
+   * If it fails, the stream reconnects later and the relay replays from the last event handed on.
+   */
+  loadReader?: () => Promise<RelayReader>;
   /** Resume after this SSE id (a reload keeps it). */
   lastEventId?: string | null;
   onLastEventId?(id: string): void;
@@ -112,6 +118,11 @@ export function createEventStream(options: EventStreamOptions): EventStream {
   let source: EventSourceLike | null = null;
   let timer: unknown = null;
   let aborter: AbortController | null = null;
+  const loadReader = options.loadReader ?? loadRelayReader;
+  let reader: RelayReader | null = null;
+  let readerLoading = false;
+  /** Messages of the current connection that arrived before the reader: handled in order once it is there. */
+  const waiting: (() => void)[] = [];
 
   const remember = (key: string) => {
     seen.add(key);
@@ -120,6 +131,7 @@ export function createEventStream(options: EventStreamOptions): EventStream {
 
   function closeCurrent(): void {
     generation += 1;
+    waiting.length = 0;
     source?.close();
     source = null;
     aborter?.abort();
@@ -140,15 +152,45 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     }, delay);
   }
 
+  /**
+   * Hands a message of connection `mine` to `handle`, in arrival order: a notification needs the reader, and while it
+   * loads every later message (a hello, a reset too) waits behind, since each may change what the next one means.
+   */
+  function deliver(mine: number, needsReader: boolean, handle: () => void): void {
+    if (mine !== generation) return;
+    if (waiting.length === 0 && (reader !== null || !needsReader)) {
+      handle();
+      return;
+    }
+    // A stop or a reconnect while it waits drops it: the next connection resumes from the last event handed on.
+    waiting.push(() => {
+      if (mine === generation) handle();
+    });
+    if (readerLoading) return;
+    readerLoading = true;
+    loadReader().then(
+      (loaded) => {
+        reader = loaded;
+        for (const next of waiting.splice(0)) next();
+      },
+      () => {
+        // Nothing waiting was handed on, so the last event id is still before it: the replay brings it again.
+        readerLoading = false;
+        if (waiting.length > 0) retryLater();
+      },
+    );
+  }
+
   function onNotification(message: MessageEvent<string>): void {
+    if (reader === null) return;
     let data: unknown;
     try {
       data = JSON.parse(message.data);
     } catch {
       return;
     }
-    const parsed = RelayData.safeParse(data);
-    if (!parsed.success) return;
+    const read = reader(data);
+    if (read === null) return;
     const seq = /^[0-9]+$/.test(message.lastEventId) ? Number(message.lastEventId) : Number.NaN;
     if (!Number.isNaN(seq)) {
       // A seq at or below the last one is a repeat of something already handled.
@@ -157,7 +199,7 @@ export function createEventStream(options: EventStreamOptions): EventStream {
       lastEventId = message.lastEventId;
       options.onLastEventId?.(message.lastEventId);
     }
-    const { eventType, receivedAt, envelope } = parsed.data;
+    const { eventType, receivedAt, envelope } = read;
     const key = envelope ? envelope.eventId : `seq:${message.lastEventId}`;
     if (seen.has(key)) return;
     remember(key);
@@ -228,15 +270,9 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     opened.onerror = () => {
       if (mine === generation) retryLater();
     };
-    opened.addEventListener('notification', (message) => {
-      if (mine === generation) onNotification(message);
-    });
-    opened.addEventListener('hello', (message) => {
-      if (mine === generation) onHello(message);
-    });
-    opened.addEventListener('reset', (message) => {
-      if (mine === generation) onReset(message);
-    });
+    opened.addEventListener('notification', (message) => deliver(mine, true, () => onNotification(message)));
+    opened.addEventListener('hello', (message) => deliver(mine, false, () => onHello(message)));
+    opened.addEventListener('reset', (message) => deliver(mine, false, () => onReset(message)));
   }
 
   return {

@@ -218,11 +218,15 @@ describe('notifications control', () => {
     });
     const source = FakeEventSource.latest();
     expect(source.url).toMatch(/\/relay\/events\?ticket=ticket-1$/);
+    // What reads and applies events loads with the first one; here it is evaluated ahead, so the wait is the steps'.
+    await act(async () => {
+      await Promise.all([import('../api/relay-data'), import('../model/event-effects')]);
+    });
     act(() => {
       source.open();
       source.notify('1', statusChange('e-1', 'TT-1', 'inProgress'));
     });
-    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     await settle();
   });
 

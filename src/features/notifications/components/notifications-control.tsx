@@ -13,7 +13,6 @@ import { addSectionGermanLater } from '../../../lib/i18n/sections';
 import { notificationsEn } from '../../../lib/i18n/sections/notifications.en';
 import { useSession } from '../../../lib/session';
 import type { LiveUpdatesOptions } from '../model/live-updates';
-import { importInSteps } from '../../../lib/import-in-steps';
 import { bindUser, getNotifications, markAllRead, setConnection, subscribeNotifications } from '../model/notification-store';
 import './notifications.css';
 
@@ -66,8 +65,8 @@ function useLiveUpdates(
     // cache (`pageshow`, persisted) connects again.
     let leaving = false;
     const begin = () => {
-      // zod and the ticket schemas first, each in a task of its own: one task for all of it was 150 ms on a slow phone.
-      importInSteps([() => import('zod'), () => import('../../../domain/ticket-reader')], () => import('../model/live-updates'))
+      // The connection alone: what reads events (zod, the schemas) loads with the first one (../model/live-updates).
+      import('../model/live-updates')
         .then(({ startLiveUpdates }) => {
           if (!cancelled && !leaving) stop = startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...seams });
         })

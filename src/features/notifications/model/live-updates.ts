@@ -1,11 +1,13 @@
 /**
  * Live updates, loaded after the first render: the relay connection wired to the query cache (invalidation, toasts)
- * and to the notifications store (panel entries, connection state, resume id).
+ * and to the notifications store (panel entries, connection state, resume id). What reads and applies an event (zod,
+ * the event and ticket schemas, ./event-effects) loads with the first event (issue 18).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TokenSource } from '../../../api/token-source';
-import { applyEvent } from './event-effects';
-import { createEventStream, type EventStreamOptions } from '../api/event-stream';
+import { importInSteps } from '../../../lib/import-in-steps';
+import type { applyEvent as ApplyEvent } from './event-effects';
+import { createEventStream, type EventStreamOptions, type RelayReader } from '../api/event-stream';
 import {
   addNotification,
   getLastEventId,
@@ -24,6 +26,16 @@ export type LiveUpdatesOptions = {
 
 /** Starts the connection; returns the function that stops it (sign-out, unmount). */
 export function startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...injected }: LiveUpdatesOptions): () => void {
+  let applyEvent: typeof ApplyEvent | undefined;
+  // zod, then the schemas, then the reader and the effects, each evaluated in a task of its own: in one task they held
+  // a slow phone's main thread for 150 ms.
+  const loadReader = async (): Promise<RelayReader> => {
+    const [reader, effects] = await importInSteps([() => import('zod'), () => import('../../../domain/ticket-reader')], () =>
+      Promise.all([import('../api/relay-data'), import('./event-effects')]),
+    );
+    applyEvent = effects.applyEvent;
+    return reader.readRelayData;
+  };
   const stream = createEventStream({
     eventsUrl,
     tokenSource,
@@ -32,7 +44,11 @@ export function startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...injec
     seenKeys: knownKeys(),
     onLastEventId: setLastEventId,
     onState: setConnection,
-    onEvent: (event) => addNotification(applyEvent(queryClient, event)),
+    loadReader,
+    // Called only once loadReader has resolved (../api/event-stream), so applyEvent is there.
+    onEvent: (event) => {
+      if (applyEvent) addNotification(applyEvent(queryClient, event));
+    },
     // Events may be missing: whatever is shown is refetched (the active queries now, the rest when next shown).
     onReset: () => void queryClient.invalidateQueries(),
   });
