@@ -1,6 +1,7 @@
 /** Vite: the app (demo or real), and Vitest for unit and component tests. */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -48,6 +49,9 @@ export default defineConfig(({ mode }) => {
   const startScreen = startScreenChunk();
   return {
   plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy(), startScreen.plugin, shellWorker(mode)],
+  // The demo's mocked service keeps no cookies: MSW's cookie jar library (with its public suffix list) is left out of
+  // the demo build (mocks/no-cookie-jar.ts, decision 0039). Tests and every other build use the real one.
+  resolve: mode === 'demo' ? { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)) }] } : {},
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

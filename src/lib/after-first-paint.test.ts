@@ -64,4 +64,61 @@ describe('afterFirstPaint', () => {
     await settle(ms);
     expect(state.done).toBe(done);
   });
+
+  describe('where the browser reports paints', () => {
+    /** A PerformanceObserver that knows `paint` and reports what the test says, as the browser does once on screen. */
+    function paintReports() {
+      const observers: { callback: PerformanceObserverCallback; self: PerformanceObserver }[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(private readonly callback: PerformanceObserverCallback) {}
+        observe() {
+          observers.push({ callback: this.callback, self: this as unknown as PerformanceObserver });
+        }
+        disconnect() {
+          const index = observers.findIndex((o) => o.self === (this as unknown as PerformanceObserver));
+          if (index >= 0) observers.splice(index, 1);
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+      return {
+        observers,
+        report(name: string) {
+          const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+          for (const { callback, self } of [...observers]) callback(list, self);
+        },
+      };
+    }
+
+    it('after the painted frame, waits for the report of the first contentful paint', async () => {
+      const paints = paintReports();
+      const root = document.createElement('div');
+      root.append(document.createElement('main'));
+      const state = track(afterFirstPaint(root, { atMostMs: 3000 }));
+      paintFrame();
+      await settle();
+      expect(paints.observers).toHaveLength(1);
+      expect(state.done).toBe(false);
+      paints.report('first-paint');
+      await settle();
+      expect(state.done).toBe(false);
+      paints.report('first-contentful-paint');
+      await settle();
+      expect(state.done).toBe(true);
+      expect(paints.observers).toHaveLength(0);
+    });
+
+    it.each([
+      [2999, false],
+      [3000, true],
+    ])('without the report, after %d ms it has resolved: %s', async (ms, done) => {
+      paintReports();
+      const root = document.createElement('div');
+      root.append(document.createElement('main'));
+      const state = track(afterFirstPaint(root, { atMostMs: 3000 }));
+      paintFrame();
+      await settle(ms);
+      expect(state.done).toBe(done);
+    });
+  });
 });

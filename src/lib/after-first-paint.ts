@@ -4,6 +4,23 @@
  */
 
 /**
+ * Resolves once the browser reports the page's first contentful paint (the frame is on screen, which comes a few
+ * milliseconds after the main thread has painted it), or at once where the browser reports no paint timing.
+ */
+function contentfulPaintReported(): Promise<void> {
+  const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+  if (!types.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
  * Resolves once `root` has content and a frame has been painted with it (the task after the next animation frame), or
  * after `atMostMs` at the latest: a tab opened in the background paints no frames, and its work must still start.
  */
@@ -11,7 +28,7 @@ export function afterFirstPaint(root: Element, { atMostMs }: { atMostMs: number 
   return new Promise((resolve) => {
     // The frame that shows the content runs its animation-frame callbacks, then paints; a task queued from there runs
     // after that paint.
-    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(finish, 0));
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(() => void contentfulPaintReported().then(finish), 0));
     const observer = new MutationObserver(() => {
       observer.disconnect();
       afterNextFrame();
