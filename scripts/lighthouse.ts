@@ -13,7 +13,8 @@
 //   HTTP and the event receiver (scripts/bench/real-mode.ts); before each run the tab signs the test agent in, so
 //   Lighthouse measures a signed-in agent's first screen (its navigation clears caches and service workers, not the
 //   tab's sessionStorage where the session lives; decision 0040).
-// The 1-minute load average is recorded before and after each mode's runs. `--findings` prints, per mode, the median
+// Each mode's runs wait for the cores to be 90 % idle for 3 s (at most 60 s; scripts/bench/quiet.ts), and the
+// 1-minute load average is recorded before and after them. `--findings` prints, per mode, the median
 // mobile run's LCP element and phases, critical request chain, main-thread work by script and longest tasks;
 // `--traces` keeps that run's trace (chrome://tracing, DevTools Performance). `--root` measures another checkout (a
 // before/after comparison). Scores are reported, never asserted: docs/quality.md gives the goals.
@@ -27,6 +28,7 @@ import { findChromium } from '../tools/chromium-path.mjs';
 import { ensureDemoBuild, previewDemo, removeBuild } from './bench/demo-build';
 import { findingsOf, formatFindings, type Findings } from './bench/lighthouse-findings';
 import { countOption, flag, median, option, progress, wantsJson } from './bench/options';
+import { untilQuiet } from './bench/quiet';
 import { startRealMode } from './bench/real-mode';
 
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
@@ -133,6 +135,8 @@ type Run = { lhr: Result; trace: unknown };
 async function measureMode(mode: Mode, options: { runs: number; path: string; outDir: string; root?: string; reportsDir?: string; tracesDir?: string; log: (m: string) => void; chromePath: string }) {
   const { runs, log } = options;
   const target = await startTarget(mode, options.path, options.outDir, options.root, log);
+  // The build just finished (the real mode's in a child process): its writes and workers settle before the runs.
+  await untilQuiet(log);
   const chrome = await launch({ chromePath: options.chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], logLevel: 'silent' });
   const results: Record<FormFactor, Run[]> = { mobile: [], desktop: [] };
   const configs: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
