@@ -32,9 +32,9 @@ type Props = {
   seams?: ConnectionSeams;
   /**
    * When the connection may start: calls `go` and returns a cancel. By default once the screen's first requests have
-   * settled, at the latest after 3 s: the connection's code, the event schemas and the stream ticket then do not share
-   * a slow phone's line and main thread with the first screen (issue 18: its largest content painted 1 s sooner). A
-   * reload misses nothing meanwhile: the connection resumes from the last event seen.
+   * settled, at the latest after 3 s: the connection's code and the stream ticket then do not share a slow phone's
+   * line and main thread with the first screen (issue 18: its largest content painted 1 s sooner; the event schemas
+   * wait for the first event). A reload misses nothing meanwhile: the connection resumes from the last event seen.
    */
   whenToStart?: (go: () => void) => () => void;
 };
