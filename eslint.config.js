@@ -81,6 +81,13 @@ const zones = [
   },
 ];
 
+/**
+ * zod comes through src/domain/zod only, the list of what the schemas use (docs/decisions/0046): `import { z } from
+ * 'zod'` or `import('zod')` makes the bundler build zod's whole namespace, locales and JSON Schema tools included.
+ */
+const zodPath = { name: 'zod', message: "Import zod as `import * as z from '…/domain/zod'` (docs/decisions/0046): zod's own namespace brings all of zod into the bundle." };
+const zodPattern = { group: ['zod/*'], message: zodPath.message };
+
 /** Test support (src/testing) is for tests only: shipped code never imports it (docs/decisions/0044). */
 const testSupportZone = {
   target: '.',
@@ -124,12 +131,15 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name=/^srcdoc$/i]", message: 'No srcdoc: a frame of HTML from a string.' },
         { selector: "MemberExpression[property.name='srcdoc']", message: 'No srcdoc: a frame of HTML from a string.' },
         { selector: "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^srcdoc$/i]", message: 'No srcdoc: a frame of HTML from a string.' },
+        { selector: "ImportExpression[source.value=/^zod(\\/|$)/]", message: zodPath.message },
       ],
       // Code from strings: eval (also as window.eval), new Function, and setTimeout/setInterval with a string.
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use src/lib/storage (never for tokens).' }],
+      // zod's whole namespace is 89 kB gzip, the part the schemas use 26 kB: everything goes through src/domain/zod.
+      'no-restricted-imports': ['error', { paths: [zodPath], patterns: [zodPattern] }],
     },
   },
   {
@@ -141,7 +151,11 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', '@tanstack/*'], message: 'The domain imports no React.' }] }],
+      'no-restricted-imports': ['error', { paths: [zodPath], patterns: [zodPattern, { group: ['react', 'react-*', 'react/*', '@tanstack/*'], message: 'The domain imports no React.' }] }],
     },
+  },
+  {
+    files: ['src/domain/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

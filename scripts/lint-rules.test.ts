@@ -162,6 +162,27 @@ describe('e2e/ and scripts/ meet only in tools/', () => {
   );
 });
 
+describe('zod comes through src/domain/zod only (decision 0046)', () => {
+  const refusedZod: [string, string, string][] = [
+    ['a feature importing zod', 'src/lib/lint-probe.ts', "import { z } from 'zod';\nexport const s = z.string();"],
+    ['a schema importing zod', 'src/domain/lint-probe.ts', "import { z } from 'zod';\nexport const s = z.string();"],
+    ['a subpath of zod', 'src/lib/lint-probe.ts', "import { string } from 'zod/v4';\nexport const s = string();"],
+    ['a type from zod', 'src/lib/lint-probe.ts', "import type { z } from 'zod';\nexport type S = z.ZodType;"],
+    ['zod loaded later', 'src/lib/lint-probe.ts', "export const load = () => import('zod');"],
+    ['a script importing zod', 'scripts/lint-probe.ts', "import { z } from 'zod';\nexport const s = z.string();"],
+  ];
+  it.each(refusedZod)('%s is refused', async (_name, file, code) => {
+    const found = await problems(code, file);
+    expect(found.some((problem) => /domain\/zod/.test(problem)), found.join('\n')).toBe(true);
+  });
+  it('the app through the list passes', async () => {
+    expect(await importProblems("import * as z from '../domain/zod';\nexport const s = z.string();", 'src/lib')).toEqual([]);
+  });
+  it('the list itself passes', async () => {
+    expect(await problems("export { string } from 'zod';", 'src/domain/zod.ts')).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   // import/no-cycle follows imports on disk, so the probe is two real files that import each other.
   const dir = `lint-cycle-probe-${process.pid}`;

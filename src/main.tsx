@@ -1,14 +1,16 @@
 /**
  * Entry point: a configuration that failed the start-up check gets its error page instead of the app; the app renders;
- * in demo mode the in-browser mocked service starts once the first screen has been painted.
+ * requests, and in demo mode the in-browser mocked service, start once the first screen has been painted.
  */
 // First: zod must be jitless before any schema is built (CSP without unsafe-eval, 0025).
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { configProblems } from './lib/config';
+import { holdRequestsUntil } from './lib/requests-after-paint';
+import { yieldToMain } from './lib/yield-to-main';
 import { startingDemoService } from './lib/demo-service';
 import { wordsReady } from './lib/i18n';
 import './app/styles/tokens.css';
@@ -32,6 +34,9 @@ async function start(): Promise<void> {
     );
     return;
   }
+  // The first screen paints before its requests start and before the demo's service loads (issue 18).
+  const firstPaint = afterFirstPaint(root, { atMostMs: 2000 });
+  holdRequestsUntil(firstPaint);
   // Read import.meta.env here, not config.demo: Vite replaces this exact expression at build time, so a production
   // build folds the condition to false and drops the import (msw is not in dist). Through config's object the
   // bundler cannot see the constant and emitted the mocks chunk. Same value as config.demo (src/lib/config.ts).
@@ -39,7 +44,7 @@ async function start(): Promise<void> {
     // Started after the first screen's paint, not awaited: the screen paints before the service's code and data load
     // and start, and its requests wait for it (src/lib/demo-service; issue 18).
     startingDemoService(
-      afterFirstPaint(root, { atMostMs: 2000 })
+      firstPaint
         .then(() => import('../mocks/browser-start'))
         .then(({ startDemoService }) => startDemoService())
         .catch((error: unknown) => {
@@ -49,13 +54,16 @@ async function start(): Promise<void> {
         }),
     );
   }
+  // The app's code was evaluated in this task; the router starts the first screen in the next one (issue 18).
+  await yieldToMain();
+  const router = createAppRouter();
   // A transition: React renders the first screen in slices of a few milliseconds, yielding between them, instead of in
   // one task that blocks a slow phone's main thread for a few hundred (issue 18: total blocking time).
   const appRoot = createRoot(root);
   startTransition(() => {
     appRoot.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   });

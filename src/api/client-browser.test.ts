@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
+import { holdRequestsUntil } from '../lib/requests-after-paint';
 import { answerAll, BASE, clientFor, json, listenWithMsw, tokenOf } from '../testing/api-client';
 
 listenWithMsw();
@@ -54,5 +55,33 @@ describe('a burst of requests (a screen of counts)', () => {
     vi.stubGlobal('scheduler', undefined);
     const fetch = (async () => new Response('[]', { headers: { 'X-Total-Count': '2' } })) as typeof globalThis.fetch;
     expect(await createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch }).countTroubleTickets({ status: 'held' })).toBe(2);
+  });
+});
+
+describe('the first screen (src/lib/requests-after-paint)', () => {
+  afterEach(() => holdRequestsUntil(Promise.resolve()));
+
+  it('sends nothing until the first screen has been painted, then sends what waited', async () => {
+    let painted!: () => void;
+    holdRequestsUntil(new Promise<void>((resolve) => (painted = resolve)));
+    const started: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      started.push(new URL(String(input)).searchParams.get('status') ?? '');
+      return new Response('[]', { headers: { 'X-Total-Count': '5' } });
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch });
+    const counts = ['held', 'pending'].map((status) => client.countTroubleTickets({ status }));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual([]);
+    painted();
+    expect(await Promise.all(counts)).toEqual([5, 5]);
+    expect(started).toEqual(['held', 'pending']);
+  });
+
+  it('still sends when the paint could not be awaited (the gate settled with an error)', async () => {
+    holdRequestsUntil(Promise.reject(new Error('no paint timing')));
+    const fetch = (async () => new Response('[]', { headers: { 'X-Total-Count': '1' } })) as typeof globalThis.fetch;
+    expect(await createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch }).countTroubleTickets({ status: 'held' })).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /** The typed client of the trouble ticket service: one function per operation of interface.md 4.1 and 4.2. */
-import type { z } from 'zod';
+import type * as z from '../domain/zod';
 import type { CancelProductOrderFvo } from '../domain/cancel-order';
 import type { FaultTicketFvo } from '../domain/ticket';
 import { joinUrl, parseJson, readAs, resolveBaseUrl, send, type Endpoint, type HttpRequest, type UnauthorizedHook } from './http';

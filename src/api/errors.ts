@@ -1,5 +1,5 @@
 /** Typed failures of the API client, so the UI can tell "the service said no" from "no answer" from "odd answer". */
-import type { z } from 'zod';
+import type * as z from '../domain/zod';
 import type { ErrorMessage, InvalidField } from '../domain/error';
 
 type ApiErrorInit = {

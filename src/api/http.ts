@@ -2,9 +2,10 @@
  * One HTTP exchange with the service: bearer token (same origin only), one renewal and retry after a 401 (through a
  * hook, so this layer knows nothing of sign-in), fetch failures and non-2xx answers typed.
  */
-import type { z } from 'zod';
+import type * as z from '../domain/zod';
 import type { ErrorMessage } from '../domain/error';
 import { ApiError, NetworkError, ResponseFormatError, isAbortError, parseRetryAfter } from './errors';
+import { requestsMayStart } from '../lib/requests-after-paint';
 import { yieldToMain } from '../lib/yield-to-main';
 import type { TokenSource } from './token-source';
 
@@ -108,8 +109,10 @@ async function exchange(endpoint: Endpoint, request: HttpRequest, ownOrigin: boo
     headers.set('Content-Type', request.contentType ?? 'application/json');
     body = JSON.stringify(request.body);
   }
-  // Starting a fetch holds the main thread for 1–2 ms, and a screen starts many at once (the overview a dozen): each
-  // starts in a task of its own, so input and paint never wait behind the whole burst (issue 18: a 70 ms task).
+  // The first screen paints before its requests start (src/lib/requests-after-paint). Starting a fetch holds the main
+  // thread for 1–2 ms, and a screen starts many at once (the overview a dozen): each starts in a task of its own, so
+  // input and paint never wait behind the whole burst (issue 18: a 70 ms task).
+  await requestsMayStart();
   await yieldToMain();
   try {
     return await endpoint.fetch(request.url.href, { method: request.method, headers, body, signal: request.signal });

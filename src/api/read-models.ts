@@ -2,7 +2,7 @@
  * Tolerant read forms of the service's answers: tickets through the domain's one reader (docs/decisions/0027), cancel
  * orders with a lenient schema built from the domain's own. A newer or older service must not break the app.
  */
-import { z } from 'zod';
+import * as z from '../domain/zod';
 import { CancelProductOrder, cancelOrderStates, type CancelOrderState } from '../domain/cancel-order';
 import type { TicketStatus } from '../domain/ticket';
 import { ticketStatuses } from '../domain/ticket-status';

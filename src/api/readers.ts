@@ -2,7 +2,7 @@
  * The schema side of the API client (zod, the domain's list bounds, the tolerant read models), loaded on the first
  * call that reads a body: the first screen only counts (X-Total-Count) and ships without zod (docs/decisions/0026).
  */
-import { z } from 'zod';
+import * as z from '../domain/zod';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../domain/list';
 import { readAs } from './http';
 import { CancelProductOrderRead, TroubleTicketRead } from './read-models';

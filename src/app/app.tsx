@@ -7,9 +7,15 @@ import './styles/tokens.css';
 import './styles/global.css';
 import './styles/components.css';
 
-const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/**
+ * The router, made by main.tsx in a task of its own: making it matches the first screen and starts loading its chunk,
+ * about half of what evaluating the app's code took, and both in one task held a slow phone's main thread (issue 18).
+ */
+export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppErrorBoundary>
       <AppProviders>

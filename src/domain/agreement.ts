@@ -1,5 +1,5 @@
 /** Agreement | AgreementRef (interface.md 2.5), with the engaged organization. */
-import { z } from 'zod';
+import * as z from './zod';
 import { refTo, text } from './common';
 
 export const agreementTypes = ['buyerServiceContract', 'ordererServiceContract', 'singleContract'] as const;

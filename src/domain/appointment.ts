@@ -1,5 +1,5 @@
 /** Appointment | AppointmentRef, Attachment | AttachmentRef and TimeSlot (interface.md 2.5, decisions.md). */
-import { z } from 'zod';
+import * as z from './zod';
 import { TimePeriod, isBefore, nonEmpty, refTo, rule } from './common';
 
 export const Appointment = z.object({

@@ -1,5 +1,5 @@
 /** CancelProductOrder and its input form (TMF622 v5, decisions.md). */
-import { z } from 'zod';
+import * as z from './zod';
 import { dateTime, nonEmpty } from './common';
 
 export const cancelOrderStates = ['acknowledged', 'rejected', 'inProgress', 'cancelled', 'done', 'terminatedWithError'] as const;

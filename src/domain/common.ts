@@ -1,5 +1,5 @@
 /** Building blocks shared by the interface's schemas: lengths in code points, RFC 3339 date-times, time periods. */
-import { z } from 'zod';
+import * as z from './zod';
 
 /** A missing value is reported as `validation.required` by every schema of the domain (see messages.ts). */
 z.config({

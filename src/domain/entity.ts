@@ -1,5 +1,5 @@
 /** Related entity items (interface.md 2.7): the entity's shape depends on the role. */
-import { z } from 'zod';
+import * as z from './zod';
 import { refTo, text } from './common';
 
 const entityRef = <T extends string>(referredType: T) => refTo('EntityRef', referredType);

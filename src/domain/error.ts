@@ -1,5 +1,5 @@
 /** ErrorMessage (TMF630 Error) and the validation details the mocked service adds (docs/decisions). */
-import { z } from 'zod';
+import * as z from './zod';
 
 export const InvalidField = z.object({
   path: z.string(),

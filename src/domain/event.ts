@@ -1,5 +1,5 @@
 /** The event envelope and the 31 listener paths of interface.md 4.3 (decisions.md "Events"). */
-import { z } from 'zod';
+import * as z from './zod';
 import { dateTime, nonEmpty } from './common';
 
 type ListenerSpec = { name: string; bodyOptional: boolean; charset: boolean };

@@ -1,5 +1,5 @@
 /** List query parameters shared by both list operations (decisions.md "Lists"). */
-import { z } from 'zod';
+import * as z from './zod';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;

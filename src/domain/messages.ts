@@ -1,5 +1,5 @@
 /** Turns a zod issue into a catalogue key, its values and the field it names; the words live in src/lib/i18n. */
-import type { z } from 'zod';
+import type * as z from './zod';
 
 export type IssueMessage = {
   /** JSON path of the offending field: `relatedParty[0].partyOrPartyRole.familyName`. */

@@ -1,5 +1,5 @@
 /** Related party items (interface.md 2.6): a role and an Individual or Organization with contact media. */
-import { z } from 'zod';
+import * as z from './zod';
 import { rule, text } from './common';
 
 export const relatedPartyRoles = [

@@ -2,7 +2,7 @@
  * How one item of a ticket answer is read, whatever dialect the service speaks (decisions.md "Reading is tolerant",
  * docs/decisions/0027): each schema takes what services in the field send and gives the app's read model of the item.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { dateTime, TimePeriod } from './common';
 import { ContactMedium } from './party';
 import { readStatus } from './ticket-status';

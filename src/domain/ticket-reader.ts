@@ -3,7 +3,7 @@
  * this app does not know) becomes the app's read model. List, detail, CSV export and events all read through it
  * (docs/decisions/0027). Writing stays strict: create bodies are checked with FaultTicketFvo.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { AgreementOrRef } from './agreement';
 import { AppointmentOrRef, TimeSlot } from './appointment';
 import { dateTime } from './common';

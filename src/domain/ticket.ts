@@ -1,5 +1,5 @@
 /** FaultTicket_FVO (create body) and FaultTicket (read form): interface.md 2.2–2.4 and decisions.md. */
-import { z } from 'zod';
+import * as z from './zod';
 import { ticketStatuses } from './ticket-status';
 import { AgreementOrRef } from './agreement';
 import { AppointmentOrRef, AttachmentOrRef, TimeSlot } from './appointment';

@@ -65,6 +65,19 @@ describe('afterFirstPaint', () => {
     expect(state.done).toBe(done);
   });
 
+  it.each([
+    ['hidden', true],
+    ['visible', false],
+  ] as const)('in a tab that opens %s, it has resolved before any frame: %s', async (visibility, done) => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+    const root = document.createElement('div');
+    root.append(document.createElement('main'));
+    const state = track(afterFirstPaint(root, { atMostMs: 3000 }));
+    await settle();
+    expect(state.done).toBe(done);
+    vi.restoreAllMocks();
+  });
+
   describe('where the browser reports paints', () => {
     /** A PerformanceObserver that knows `paint` and reports what the test says, as the browser does once on screen. */
     function paintReports() {

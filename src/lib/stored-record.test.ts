@@ -1,6 +1,6 @@
 /** A value kept per agent: read back through its schema, none when it fails it, each agent and name apart. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../domain/zod';
 import { writePreference } from './storage';
 import { storedRecords } from './stored-record';
 

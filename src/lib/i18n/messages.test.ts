@@ -2,7 +2,7 @@
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { Translator, type TFunction } from './translator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../domain/zod';
 // Lives beside the catalogues (not in src/domain) because it proves every key the domain emits has words here.
 import { de } from './de';
 import { en } from './en';

@@ -1,5 +1,5 @@
 /** The agent's unsent cancellation, kept per agent in the browser so it survives a reload and a sign-in round trip. */
-import { z } from 'zod';
+import * as z from '../../../domain/zod';
 import { draftNames } from '../../../lib/storage';
 import { storedRecords } from '../../../lib/stored-record';
 import { CancelOrderValuesSchema, type CancelOrderValues } from './form-values';

@@ -1,5 +1,5 @@
 /** The cancel form's values (the body's shape, empty inputs as ''), the body built from them, and their validation. */
-import { z } from 'zod';
+import * as z from '../../../domain/zod';
 import { CancelProductOrderFvo } from '../../../domain/cancel-order';
 
 /** What the agent types; `@type` and `@referredType` are constants the body adds. */

@@ -3,7 +3,7 @@
  * (./event-stream.ts), not with the connection: most of a session's first seconds bring no event, and evaluating zod
  * and the schemas held a slow phone's main thread for two tasks of 100 ms (issue 18).
  */
-import { z } from 'zod';
+import * as z from '../../../domain/zod';
 import { EventEnvelope } from '../../../domain/event';
 
 /** The envelope is read tolerantly: unknown fields pass. */

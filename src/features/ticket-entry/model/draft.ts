@@ -3,7 +3,7 @@
  * key `ticket-draft.<id>`, holding the whole form state, the step, where the run came from (a dispute or a copy of a
  * ticket) and what must survive a reload or a sign-in round trip. Never tokens. A draft of another version is ignored.
  */
-import { z } from 'zod';
+import * as z from '../../../domain/zod';
 import type { InvalidField } from '../../../domain/error';
 import { draftNames, storedNames, userKey } from '../../../lib/storage';
 import { storedRecords } from '../../../lib/stored-record';

@@ -1,6 +1,6 @@
 /** An agent's saved ticket list views, kept in this browser under the agent's own key and checked when read back. */
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from '../../../domain/zod';
 import { parseListState, serialiseListState } from '../../../components/data-table/list-state';
 import { readJson, userKey, writeJson } from '../../../lib/storage';
 import { useSession } from '../../../lib/session';
