@@ -22,6 +22,16 @@ it('lists from /tmf-api/troubleTicket/v5 on the page origin, with a signal from 
   expect(page.totalCount).toBe(3);
 });
 
+/** A client whose service answers every count with `total`, and the status of each request in the order it went out. */
+function countingClient(total: number) {
+  const started: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    started.push(new URL(String(input)).searchParams.get('status') ?? '');
+    return new Response('[]', { headers: { 'X-Total-Count': String(total) } });
+  }) as typeof globalThis.fetch;
+  return { started, client: createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch }) };
+}
+
 describe('a burst of requests (a screen of counts)', () => {
   /** A scheduler whose yields resolve only when the test says: each is a task boundary the browser may use. */
   function heldScheduler() {
@@ -33,12 +43,7 @@ describe('a burst of requests (a screen of counts)', () => {
 
   it('starts each request after yielding to the browser, one at a time as each yield ends', async () => {
     const held = heldScheduler();
-    const started: string[] = [];
-    const fetch = (async (input: RequestInfo | URL) => {
-      started.push(new URL(String(input)).searchParams.get('status') ?? '');
-      return new Response('[]', { headers: { 'X-Total-Count': '4' } });
-    }) as typeof globalThis.fetch;
-    const client = createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch });
+    const { started, client } = countingClient(4);
     const counts = ['held', 'pending', 'resolved'].map((status) => client.countTroubleTickets({ status }));
 
     await vi.waitFor(() => expect(held.waiting).toHaveLength(3));
@@ -64,12 +69,7 @@ describe('the first screen (src/lib/requests-after-paint)', () => {
   it('sends nothing until the first screen has been painted, then sends what waited', async () => {
     let painted!: () => void;
     holdRequestsUntil(new Promise<void>((resolve) => (painted = resolve)));
-    const started: string[] = [];
-    const fetch = (async (input: RequestInfo | URL) => {
-      started.push(new URL(String(input)).searchParams.get('status') ?? '');
-      return new Response('[]', { headers: { 'X-Total-Count': '5' } });
-    }) as typeof globalThis.fetch;
-    const client = createApiClient({ baseUrl: BASE, tokenSource: tokenOf('t'), fetch });
+    const { started, client } = countingClient(5);
     const counts = ['held', 'pending'].map((status) => client.countTroubleTickets({ status }));
 
     await new Promise((resolve) => setTimeout(resolve, 20));

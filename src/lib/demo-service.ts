@@ -4,15 +4,12 @@
  * (the demo token source), and the screens show their progress meanwhile. Outside demo mode, and in tests that do not
  * start one, it is ready from the start.
  */
-let whenReady: Promise<void> = Promise.resolve();
+import { createGate } from './gate';
+
+const service = createGate();
 
 /** Called once by main.tsx with the service's start; settled either way (a failed start is said by the screens). */
-export function startingDemoService(start: Promise<unknown>): void {
-  whenReady = start.then(
-    () => undefined,
-    () => undefined,
-  );
-}
+export const startingDemoService = (start: Promise<unknown>): void => service.holdUntil(start);
 
 /** Resolves when the service answers (or could not start): what every request of the demo waits for. */
-export const demoServiceReady = (): Promise<void> => whenReady;
+export const demoServiceReady = (): Promise<void> => service.passed();

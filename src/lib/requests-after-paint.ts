@@ -5,15 +5,12 @@
  * requests now start one frame later, and the screen shows its progress meanwhile. main.tsx sets the gate once, with
  * the first paint; after it, and in tests that set none, requests go at once.
  */
-let firstPaint: Promise<void> = Promise.resolve();
+import { createGate } from './gate';
+
+const firstPaint = createGate();
 
 /** Called once by main.tsx with the first screen's paint (src/lib/after-first-paint); settled either way. */
-export function holdRequestsUntil(painted: Promise<void>): void {
-  firstPaint = painted.then(
-    () => undefined,
-    () => undefined,
-  );
-}
+export const holdRequestsUntil = (painted: Promise<void>): void => firstPaint.holdUntil(painted);
 
 /** Resolves once requests may start: what src/api/http.ts waits for before each fetch. */
-export const requestsMayStart = (): Promise<void> => firstPaint;
+export const requestsMayStart = (): Promise<void> => firstPaint.passed();
