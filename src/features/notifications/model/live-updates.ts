@@ -30,8 +30,9 @@ export function startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...injec
   // zod, then the schemas, then the reader and the effects, each evaluated in a task of its own: in one task they held
   // a slow phone's main thread for 150 ms.
   const loadReader = async (): Promise<RelayReader> => {
-    const [reader, effects] = await importInSteps([() => import('../../../domain/zod'), () => import('../../../domain/ticket-reader')], () =>
-      Promise.all([import('../api/relay-data'), import('./event-effects')]),
+    const [reader, effects] = await importInSteps(
+      [() => import('../../../domain/zod'), () => import('../../../domain/ticket-reader')],
+      () => Promise.all([import('../api/relay-data'), import('./event-effects')]),
     );
     applyEvent = effects.applyEvent;
     return reader.readRelayData;
