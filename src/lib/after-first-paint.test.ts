@@ -12,6 +12,7 @@ describe('afterFirstPaint', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   /** Runs the animation-frame callbacks queued so far, as a browser does just before it paints. */
@@ -75,7 +76,6 @@ describe('afterFirstPaint', () => {
     const state = track(afterFirstPaint(root, { atMostMs: 3000 }));
     await settle();
     expect(state.done).toBe(done);
-    vi.restoreAllMocks();
   });
 
   describe('where the browser reports paints', () => {

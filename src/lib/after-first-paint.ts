@@ -34,7 +34,8 @@ export function afterFirstPaint(root: Element, { atMostMs }: { atMostMs: number 
     }
     // The frame that shows the content runs its animation-frame callbacks, then paints; a task queued from there runs
     // after that paint.
-    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(() => void contentfulPaintReported().then(finish), 0));
+    const afterNextFrame = () =>
+      requestAnimationFrame(() => setTimeout(() => void contentfulPaintReported().then(finish), 0));
     const observer = new MutationObserver(() => {
       observer.disconnect();
       afterNextFrame();
