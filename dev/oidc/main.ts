@@ -1,5 +1,5 @@
 /**
- * The dev provider on its own (Playwright's auth config starts it this way): settings from DEV_OIDC_* variables,
+ * The dev provider on its own (Playwright's auth and gateway configs start it this way): settings from DEV_OIDC_*,
  * one line when it listens, Ctrl+C or SIGTERM stops it. Development and tests only.
  */
 import { startDevProvider } from './provider';
@@ -11,10 +11,25 @@ function required(name: string): string {
   return value;
 }
 
+const origins = (name: string) => (process.env[name] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+// The desk gateway's origins (gateway mode): its confidential client exists only when some are given, and then the
+// app's own origins (direct mode) may be left out.
+const gatewayOrigins = origins('DEV_OIDC_GATEWAY_ORIGINS');
+for (const origin of gatewayOrigins) {
+  let exact = false;
+  try {
+    exact = new URL(origin).origin === origin;
+  } catch {
+    exact = false;
+  }
+  if (!exact) throw new Error(`DEV_OIDC_GATEWAY_ORIGINS takes origins like http://127.0.0.1:4180, comma-separated; "${origin}" is not one.`);
+}
+const appOrigins = gatewayOrigins.length ? origins('DEV_OIDC_APP_ORIGINS') : required('DEV_OIDC_APP_ORIGINS').split(',').map((origin) => origin.trim());
 const ttl = process.env.DEV_OIDC_ACCESS_TOKEN_TTL;
 const running = await startDevProvider({
   port: Number(process.env.DEV_OIDC_PORT ?? 8788),
-  appOrigins: required('DEV_OIDC_APP_ORIGINS').split(',').map((origin) => origin.trim()),
+  appOrigins,
+  gatewayOrigins,
   resource: required('DEV_OIDC_RESOURCE'),
   ...(ttl ? { accessTokenTtlSeconds: Number(ttl) } : {}),
   ...(process.env.DEV_OIDC_KEYS_FILE ? { keysFile: process.env.DEV_OIDC_KEYS_FILE } : {}),
