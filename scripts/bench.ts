@@ -1,17 +1,22 @@
 // `npm run bench`: every measurement of docs/quality.md in one table (measure, figure, budget / goal, verdict).
 //
-// Usage: npm run bench [-- --only size,entry,list,listener,lighthouse] [-- --runs N] [-- --json] [-- --keep-build]
+// Usage: npm run bench [-- --only size,entry,list,listener,gateway,lighthouse] [-- --runs N] [-- --requests N] [-- --json]
+//        [-- --keep-build]
 //
 // Each measurement is its own script run as a child process with --json (a crash or hang in one is a row with the
 // error, not the end of the table): scripts/first-screen-size.mjs, scripts/bench-entry.ts, scripts/bench-list.ts,
-// scripts/bench-listener.ts, scripts/lighthouse.ts. The three browser benches share one demo build (dist-bench,
-// deleted at the end unless --keep-build); Lighthouse also builds real mode for a signed-in agent (dist-bench-real). --runs N goes to the list bench and Lighthouse. Timings are reported here,
+// scripts/bench-listener.ts, scripts/bench-gateway.ts, scripts/lighthouse.ts. The size step weighs the first screen
+// in direct and in gateway mode (`--mode gateway`, issue 27). The three browser benches share one demo build
+// (dist-bench, deleted at the end unless --keep-build); Lighthouse also builds real mode (dist-bench-real) and gateway
+// mode (dist-bench-gateway) for a signed-in agent. --runs N goes to the list bench and Lighthouse, --requests N to the
+// gateway bench. Timings are reported here,
 // never asserted in `npm test`: this machine is shared and noisy (the load average is printed with the table).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { ensureDemoBuild, removeBuild } from './bench/demo-build';
+import { gatewayRows, gatewaySizeRows, type GatewayFigures } from './bench/gateway-figures';
 import { countOption, flag, option } from './bench/options';
 import {
   entryRows,
@@ -27,7 +32,7 @@ import {
   type UnknownJson,
 } from './bench/table';
 
-const steps = ['size', 'entry', 'list', 'listener', 'lighthouse'] as const;
+const steps = ['size', 'entry', 'list', 'listener', 'gateway', 'lighthouse'] as const;
 type Step = (typeof steps)[number];
 
 const only = option('only')?.split(',').map((s) => s.trim()) ?? [...steps];
@@ -37,6 +42,7 @@ if (unknown.length) {
   process.exit(2);
 }
 const runs = option('runs') === undefined ? undefined : String(countOption('runs', 1));
+const requests = option('requests') === undefined ? undefined : String(countOption('requests', 1));
 const json = flag('json');
 const demoDir = 'dist-bench';
 /** A step that takes longer than this is stopped and shown as an error row (a hung browser must not hang the bench). */
@@ -104,13 +110,21 @@ function readJsonFile(path: string): UnknownJson | undefined {
   return JSON.parse(readFileSync(path, 'utf8')) as UnknownJson;
 }
 
-const figures: Partial<Record<Step, UnknownJson>> = {};
+/** Each step's figures by its name; the size step's gateway-mode figures under `size-gateway`. */
+const figures: Partial<Record<Step | 'size-gateway', UnknownJson>> = {};
 
 /** One step: its rows, or one error row under its name; a mistake in reading its output is an error row too. */
-async function step(name: Step, measure: string, script: string, args: string[], toRows: (figures: UnknownJson) => Row[]): Promise<Row[]> {
+async function step(
+  name: Step,
+  measure: string,
+  script: string,
+  args: string[],
+  toRows: (figures: UnknownJson) => Row[],
+  key: keyof typeof figures = name,
+): Promise<Row[]> {
   const outcome = await runScript(name, script, args);
   if (!outcome.json) return [errorRow(measure, outcome.error ?? 'no output')];
-  figures[name] = outcome.json;
+  figures[key] = outcome.json;
   try {
     return toRows(outcome.json);
   } catch (error) {
@@ -141,6 +155,9 @@ async function main() {
       // The size script builds the app and the library floor itself (into dist-size, docs/decisions/0026).
       const budgets = () => readJsonFile('size-budgets.json');
       rows.push(...(await step('size', 'first-screen JS (gzip)', 'scripts/first-screen-size.mjs', [], (f) => sizeRows(f, budgets()))));
+      // Gateway mode beside it: the same first screen without the OpenID library (issue 27), against the same floor.
+      const gatewayMeasure = 'first-screen JS (gzip), gateway mode';
+      rows.push(...(await step('size', gatewayMeasure, 'scripts/first-screen-size.mjs', ['--mode', 'gateway'], (f) => gatewaySizeRows(f, figures.size), 'size-gateway')));
     }
     if (wanted('entry')) {
       rows.push(
@@ -159,6 +176,10 @@ async function main() {
     if (wanted('listener')) {
       const script = 'scripts/bench-listener.ts';
       rows.push(...(existsSync(script) ? await step('listener', 'listener', script, [], listenerRows) : [notAvailableRow('listener: 10,000 events', `${script} does not exist`)]));
+    }
+    if (wanted('gateway')) {
+      const args = requests ? ['--requests', requests] : [];
+      rows.push(...(await step('gateway', 'gateway overhead', 'scripts/bench-gateway.ts', args, (f) => gatewayRows(f as GatewayFigures))));
     }
     if (wanted('lighthouse')) {
       rows.push(

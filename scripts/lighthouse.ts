@@ -1,7 +1,7 @@
-// Lighthouse 12 scores of the production builds, demo and real mode: performance (mobile and desktop), accessibility,
+// Lighthouse 12 scores of the production builds, demo, real (direct) and gateway mode: performance (mobile and desktop), accessibility,
 // best practices, with the findings that say where the time goes.
 //
-// Usage: npx tsx scripts/lighthouse.ts [--mode demo,real] [--runs 3] [--path /] [--out-dir dist-bench-lighthouse]
+// Usage: npx tsx scripts/lighthouse.ts [--mode demo,real,gateway] [--runs 3] [--path /] [--out-dir dist-bench-lighthouse]
 //        [--no-build] [--keep-build] [--reports <dir>] [--traces <dir>] [--findings] [--root <checkout>] [--json]
 //
 // How: Debian's Chromium (tools/chromium-path.mjs; `--headless=new --no-sandbox`) through chrome-launcher, driven by
@@ -13,6 +13,9 @@
 //   HTTP and the event receiver (scripts/bench/real-mode.ts); before each run the tab signs the test agent in, so
 //   Lighthouse measures a signed-in agent's first screen (its navigation clears caches and service workers, not the
 //   tab's sessionStorage where the session lives; decision 0040).
+// - gateway: the app built with VITE_AUTH_MODE=gateway (`<out-dir>-gateway`) served by the desk gateway itself with
+//   the agents' provider, the token provider and the mocked service (scripts/bench/gateway-mode.ts, issue 27); before
+//   each run the tab signs the test agent in through the gateway, whose session cookie the navigation keeps.
 // Each mode's runs wait for the cores to be 90 % idle for 3 s (at most 60 s; scripts/bench/quiet.ts), and the
 // 1-minute load average is recorded before and after them. `--findings` prints, per mode, the median
 // mobile run's LCP element and phases, critical request chain, main-thread work by script and longest tasks;
@@ -29,11 +32,12 @@ import { ensureDemoBuild, previewDemo, removeBuild } from './bench/demo-build';
 import { findingsOf, formatFindings, type Findings } from './bench/lighthouse-findings';
 import { countOption, flag, median, option, progress, wantsJson } from './bench/options';
 import { untilQuiet } from './bench/quiet';
+import { startGatewayMode } from './bench/gateway-mode';
 import { startRealMode } from './bench/real-mode';
 
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof categories)[number];
-const modes = ['demo', 'real'] as const;
+const modes = ['demo', 'real', 'gateway'] as const;
 type Mode = (typeof modes)[number];
 type FormFactor = 'mobile' | 'desktop';
 
@@ -118,8 +122,9 @@ async function startTarget(mode: Mode, path: string, outDir: string, root: strin
       },
     };
   }
-  const realDir = `${outDir}-real`;
-  const real = await startRealMode({ outDir: realDir, root, log });
+  if (mode === 'gateway' && root) throw new Error('--root measures demo and real mode only: the gateway stack runs from this checkout');
+  const realDir = `${outDir}-${mode}`;
+  const real = mode === 'gateway' ? await startGatewayMode({ outDir: realDir, log }) : await startRealMode({ outDir: realDir, root, log });
   return {
     url: `${real.origin}${path}`,
     signIn: (page) => real.signIn(page),
@@ -208,12 +213,12 @@ async function main() {
     return;
   }
   console.log(`\nLighthouse ${figures.lighthouse} with ${figures.chromium} on ${path}, median of ${runs} run(s), ${figures.cores} cores`);
-  console.log('mode | form factor | performance | accessibility | best practices | FCP      | LCP      | TBT     | CLS');
+  console.log('mode    | form factor | performance | accessibility | best practices | FCP      | LCP      | TBT     | CLS');
   for (const [mode, m] of Object.entries(figures.modes)) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const { scores, metrics: x, runs: each } = m[formFactor];
       console.log(
-        `${mode.padEnd(4)} | ${formFactor.padEnd(11)} | ${String(scores.performance).padStart(11)} | ${String(scores.accessibility).padStart(13)} | ` +
+        `${mode.padEnd(7)} | ${formFactor.padEnd(11)} | ${String(scores.performance).padStart(11)} | ${String(scores.accessibility).padStart(13)} | ` +
           `${String(scores['best-practices']).padStart(14)} | ${`${x.fcpMs.toFixed(0)} ms`.padStart(8)} | ${`${x.lcpMs.toFixed(0)} ms`.padStart(8)} | ` +
           `${`${x.tbtMs.toFixed(0)} ms`.padStart(7)} | ${x.cls.toFixed(3)}   (performance per run: ${each.map((r) => r.performance).join(', ')})`,
       );

@@ -1,0 +1,179 @@
+// The desk gateway's cost per call (issue 27): p50 and p95 of a list and a detail call sent directly to the mocked
+// service with the desk's client-credentials token, and through the gateway with an agent's session cookie.
+//
+// Usage: npm run bench:gateway [-- --requests 300] [-- --warmup 30] [-- --json]
+//
+// How: the gateway stack's real processes on free 127.0.0.1 ports (scripts/bench/gateway-processes.ts: the agents'
+// provider, the token provider, the mocked service requiring the desk's tokens, one gateway), each its own process;
+// this process is only the client, so the gateway's event loop is not shared with the measuring. The agent signs in
+// as a browser does (GET /gateway/login → the provider's form → /gateway/callback, with a cookie jar); the direct
+// calls carry a token from the token provider (openid-client client credentials, fetched again outside the timings
+// before it expires). After `--warmup` rounds, `--requests` rounds each send, one at a time, a list call
+// (`/troubleTicket?limit=20`) and a detail call, each direct and through the gateway, which of the two goes first
+// alternating by round. A call's time is until its body is read; every call must answer 200. The load average is
+// printed before and after: this machine is shared, and the figures move with it.
+import { loadavg } from 'node:os';
+import * as oidc from 'openid-client';
+import { testAgents } from '../dev/oidc/accounts';
+import { PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET } from '../dev/oidc/client';
+import {
+  GATEWAY_P95_OVERHEAD_GOAL_MS,
+  gatewayBenchOptions,
+  gatewayRows,
+  kindFigures,
+  kinds,
+  type GatewayFigures,
+  type Kind,
+} from './bench/gateway-figures';
+import { startGatewayProcesses, type RunningStack } from './bench/gateway-processes';
+import { formatTable } from './bench/table';
+import { progress } from './bench/options';
+
+const options = gatewayBenchOptions();
+const log = progress();
+const LIST = '/troubleTicket?limit=20';
+
+/** A browser's cookies, one jar per origin (enough for the provider's interaction cookies and the gateway's). */
+function browser() {
+  const jars = new Map<string, Map<string, string>>();
+  const cookieHeader = (origin: string) => [...(jars.get(origin) ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
+  const get = async (url: string, init: RequestInit = {}) => {
+    const origin = new URL(url).origin;
+    const jar = jars.get(origin) ?? new Map<string, string>();
+    jars.set(origin, jar);
+    const cookie = cookieHeader(origin);
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';');
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (value && !/max-age=0\b/i.test(set)) jar.set(name, value);
+      else jar.delete(name);
+    }
+    return response;
+  };
+  return { get, cookieHeader };
+}
+
+/** Signs the first test agent in through the gateway and the provider's form; answers the gateway's Cookie header. */
+async function signIn(running: RunningStack): Promise<string> {
+  const agent = testAgents[0];
+  if (!agent) throw new Error('dev/oidc/accounts.ts has no test agent');
+  const { get, cookieHeader } = browser();
+  let url = `${running.origin}/gateway/login?returnTo=/`;
+  let response = await get(url);
+  for (let hops = 0; hops < 12; hops += 1) {
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`Sign-in stopped at ${url} with status ${response.status}, no redirect`);
+    const at = new URL(location, url);
+    url = at.href;
+    if (at.origin === running.origin && !at.pathname.startsWith('/gateway/')) {
+      // Back at the app (returnTo): the session cookie must now say who is signed in.
+      const cookie = cookieHeader(running.origin);
+      const session = await fetch(`${running.origin}/gateway/session`, { headers: { cookie } });
+      if (session.status !== 200) throw new Error(`Signed in, but /gateway/session answers ${session.status}`);
+      return cookie;
+    }
+    // The provider's login form, POSTed as the agent would; every other hop is a redirect followed.
+    response = /^\/interaction\/[^/]+$/.test(at.pathname)
+      ? await get(`${at.href}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: agent.username, password: agent.password }).toString(),
+        })
+      : await get(at.href);
+  }
+  throw new Error('Sign-in took more than 12 redirects');
+}
+
+/** The desk's client at the token provider, as the gateway's service token is set up (client_secret_basic). */
+function deskTokens(running: RunningStack) {
+  const { tokenIssuer } = running.stack.origins;
+  const config = new oidc.Configuration({ issuer: tokenIssuer, token_endpoint: `${tokenIssuer}/token` }, PROVIDER_CLIENT_ID, {}, oidc.ClientSecretBasic(PROVIDER_CLIENT_SECRET));
+  oidc.allowInsecureRequests(config);
+  let current: { token: string; renewAt: number } | undefined;
+  return async () => {
+    if (!current || Date.now() >= current.renewAt) {
+      const answer = await oidc.clientCredentialsGrant(config, { resource: running.stack.apiBase });
+      current = { token: answer.access_token, renewAt: Date.now() + ((answer.expires_in ?? 60) - 30) * 1000 };
+    }
+    return current.token;
+  };
+}
+
+async function timed(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { accept: 'application/json', ...headers } });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return elapsed;
+}
+
+async function measure(running: RunningStack): Promise<GatewayFigures> {
+  const cookie = await signIn(running);
+  const token = deskTokens(running);
+  const direct = running.stack.apiBase;
+  const gateway = `${running.origin}${new URL(direct).pathname}`;
+  const first = await fetch(`${direct}${LIST}`, { headers: { authorization: `Bearer ${await token()}` } });
+  const page = (await first.json()) as { id?: string }[];
+  const id = page[0]?.id;
+  if (first.status !== 200 || !id) throw new Error(`The service's list answered ${first.status} with no ticket to read`);
+  const paths: Record<Kind, string> = { list: LIST, detail: `/troubleTicket/${encodeURIComponent(id)}` };
+  const samples = Object.fromEntries(kinds.map((k) => [k, { direct: [] as number[], gateway: [] as number[] }])) as Record<Kind, { direct: number[]; gateway: number[] }>;
+  const load = { before: loadavg().map((n) => Number(n.toFixed(2))), after: [] as number[] };
+  log(`Signed in; ${options.warmup} warm-up rounds, then ${options.requests} rounds of list and detail, direct and through the gateway (load ${load.before.join(', ')}) …`);
+  for (let round = 0; round < options.warmup + options.requests; round += 1) {
+    const keep = round >= options.warmup;
+    const bearer = { authorization: `Bearer ${await token()}` };
+    for (const kind of kinds) {
+      const calls = {
+        direct: () => timed(`${direct}${paths[kind]}`, bearer),
+        gateway: () => timed(`${gateway}${paths[kind]}`, { cookie }),
+      };
+      // Which goes first alternates, so neither always meets a warmer connection or cache.
+      for (const route of round % 2 ? (['gateway', 'direct'] as const) : (['direct', 'gateway'] as const)) {
+        const elapsed = await calls[route]();
+        if (keep) samples[kind][route].push(elapsed);
+      }
+    }
+  }
+  load.after = loadavg().map((n) => Number(n.toFixed(2)));
+  const list = kindFigures(LIST, samples.list.direct, samples.list.gateway);
+  const detail = kindFigures('/troubleTicket/{id}', samples.detail.direct, samples.detail.gateway);
+  return {
+    requests: options.requests,
+    warmup: options.warmup,
+    goalP95OverheadMs: GATEWAY_P95_OVERHEAD_GOAL_MS,
+    list,
+    detail,
+    worstP95OverheadMs: Math.max(list.overheadP95, detail.overheadP95),
+    load,
+  };
+}
+
+async function main() {
+  const running = await startGatewayProcesses({ log });
+  let figures: GatewayFigures;
+  try {
+    figures = await measure(running);
+  } finally {
+    await running.stop();
+  }
+  if (options.json) {
+    console.log(JSON.stringify(figures));
+    return;
+  }
+  console.log('');
+  console.log(formatTable(gatewayRows(figures)));
+  for (const kind of kinds) {
+    const k = figures[kind];
+    console.log(`${kind}: max ${k.direct.max.toFixed(1)} ms direct, ${k.gateway.max.toFixed(1)} ms through the gateway; p50 overhead ${k.overheadP50.toFixed(2)} ms`);
+  }
+  console.log(`load average (1, 5, 15 min) ${figures.load.before.join(', ')} before, ${figures.load.after.join(', ')} after; ${figures.requests} calls per kind and route after ${figures.warmup} warm-up rounds`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
