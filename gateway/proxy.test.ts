@@ -169,6 +169,19 @@ describe('headers and bodies', () => {
     expect(upstream.received[0]?.headers['x-request-id']).toBe(requestId);
   });
 
+  it.each([
+    ['with a trailing slash', (base: string) => `${base}/`],
+    ['with the scheme in capitals', (base: string) => base.replace('http:', 'HTTP:')],
+  ])('a base URL written %s reaches the same paths and Locations', async (_, written) => {
+    const endpoint = await startTokenEndpoint();
+    const upstream = await startUpstream((c) => c.json({ id: 'TT-1' }, 201, { Location: `${upstream.base}/troubleTicket/TT-1` }));
+    const { call } = gatewayFor(written(upstream.base), endpoint.tokenUrl);
+    const answer = await call('/troubleTicket', json({}));
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('Location')).toBe(`${API_PATH}/troubleTicket/TT-1`);
+    expect(upstream.received[0]?.path).toBe('/api/v5/troubleTicket');
+  });
+
   it('a Location pointing away from the provider’s API is not passed on', async () => {
     const endpoint = await startTokenEndpoint();
     const upstream = await startUpstream((c) => c.json({}, 201, { Location: 'https://elsewhere.example/x' }));
