@@ -118,8 +118,10 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
   }
 
   app.all(`${apiPath}/*`, async (c) => {
+    // Hono's requestId middleware, when the app has it, has chosen the id and sets it on the answer: the same goes upstream.
+    const chosen = (c.var as { requestId?: unknown }).requestId;
     const given = c.req.header('X-Request-Id');
-    const requestId = given && requestIdPattern.test(given) ? given : randomUUID();
+    const requestId = typeof chosen === 'string' ? chosen : given && requestIdPattern.test(given) ? given : randomUUID();
     const method = c.req.method;
     const url = new URL(c.req.url);
     const rest = url.pathname.slice(apiPath.length);

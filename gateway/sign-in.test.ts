@@ -5,7 +5,7 @@ import type { LogLine } from '../listener/log';
 import { createSessionStore, type SessionStore } from './sessions';
 import { addSignInRoutes, LOGIN_COOKIE, SESSION_COOKIE, type SignIn } from './sign-in';
 import { safeReturnTo } from './sign-in-pages';
-import { startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
+import { cookieOf, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, throughIdp as throughIdpTo, type TestIdp } from './test-idp';
 
 const ORIGIN = 'http://127.0.0.1:5220';
 let idp: TestIdp;
@@ -34,43 +34,12 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/** One Set-Cookie of a response, split into its value and its attributes (lower-cased names). */
-function cookieOf(res: Response, name: string) {
-  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
-  if (!line) return undefined;
-  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-  return {
-    value: pair.slice(name.length + 1),
-    attributes: Object.fromEntries(attributes.map((a) => [a.split('=')[0]?.toLowerCase() ?? '', a.split('=')[1] ?? true])),
-  };
-}
-
-/** Follows the IdP's redirects (keeping its cookies) until it sends the browser back to the gateway's origin. */
-async function throughIdp(start: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let url = start;
-  for (let hops = 0; !url.startsWith(ORIGIN); hops += 1) {
-    if (hops > 10) throw new Error('The IdP did not send the browser back');
-    const res = await fetch(url, { redirect: 'manual', headers: { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    const location = res.headers.get('Location');
-    if (!location) throw new Error(`The IdP answered ${res.status} without a redirect at ${url}`);
-    url = new URL(location, url).href;
-  }
-  return url.slice(ORIGIN.length);
-}
+const throughIdp = (start: string) => throughIdpTo(start, ORIGIN);
 
 async function signInAs(username = 'agent.one', returnTo = '/tickets/TT-1') {
-  idp.signInAs(username);
-  const start = await app.request(`/gateway/login?returnTo=${encodeURIComponent(returnTo)}`);
-  expect(start.status).toBe(302);
-  const login = cookieOf(start, LOGIN_COOKIE);
-  const callbackPath = await throughIdp(start.headers.get('Location') ?? '');
-  const callback = await app.request(callbackPath, { headers: { Cookie: `${LOGIN_COOKIE}=${login?.value}` } });
-  return { start, login, callbackPath, callback, session: cookieOf(callback, SESSION_COOKIE)?.value };
+  const result = await signInThrough((path, init) => app.request(path, init), idp, ORIGIN, username, returnTo);
+  expect(result.start.status).toBe(302);
+  return result;
 }
 
 const withSession = (id: string | undefined, init: RequestInit = {}) => ({ ...init, headers: { ...init.headers, Cookie: `${SESSION_COOKIE}=${id}` } });

@@ -95,3 +95,44 @@ export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
       }),
   };
 }
+
+/** One Set-Cookie of a response, split into its value and its attributes (lower-cased names). */
+export function cookieOf(res: Response, name: string) {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!line) return undefined;
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  return {
+    value: pair.slice(name.length + 1),
+    attributes: Object.fromEntries(attributes.map((a) => [a.split('=')[0]?.toLowerCase() ?? '', a.split('=')[1] ?? true])),
+  };
+}
+
+/** Follows the IdP's redirects (keeping its cookies) until it sends the browser back to `origin`; that path. */
+export async function throughIdp(start: string, origin: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let url = start;
+  for (let hops = 0; !url.startsWith(origin); hops += 1) {
+    if (hops > 10) throw new Error('The IdP did not send the browser back');
+    const res = await fetch(url, { redirect: 'manual', headers: { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    const location = res.headers.get('Location');
+    if (!location) throw new Error(`The IdP answered ${res.status} without a redirect at ${url}`);
+    url = new URL(location, url).href;
+  }
+  return url.slice(origin.length);
+}
+
+type Requester = (path: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** The whole sign-in as a browser walks it: /gateway/login, the IdP, /gateway/callback; the responses and cookies. */
+export async function signInThrough(request: Requester, idp: TestIdp, origin: string, username = 'agent.one', returnTo = '/tickets/TT-1') {
+  idp.signInAs(username);
+  const start = await request(`/gateway/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const login = cookieOf(start, '__Host-ttd-login');
+  const callbackPath = await throughIdp(start.headers.get('Location') ?? '', origin);
+  const callback = await request(callbackPath, { headers: { Cookie: `__Host-ttd-login=${login?.value}` } });
+  return { start, login, callbackPath, callback, session: cookieOf(callback, '__Host-ttd-session')?.value };
+}
