@@ -58,6 +58,8 @@ export function linkOf(eventType: string, envelope: EventEnvelope | null): Notif
  * and the older spellings read as they do on the list and the detail (docs/decisions/0027).
  */
 function statusOf(eventType: string, resource: Resource | undefined): string | undefined {
+  // A specification has a lifecycle status (TMF621 v5.0.1: inDesign, active, rejected, retired), shown as sent.
+  if (eventType === 'TroubleTicketSpecificationStatusChangeEvent') return text(resource?.lifecycleStatus);
   const spec = statusEvents[eventType];
   if (!spec) return undefined;
   const sent = spec.kind === 'ticket' ? readTroubleTicket(resource)?.status : text(resource?.[spec.field]);
