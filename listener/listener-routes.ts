@@ -4,7 +4,7 @@ import type { InvalidField } from '../src/domain/error';
 import type { Authorizer } from '../server/auth';
 import { invalidFieldsOf } from './invalid-fields';
 import { codePointLength } from '../src/domain/common';
-import { eventEnvelope, listeners, type Listener } from '../src/domain/event';
+import { eventEnvelope, listeners, resourceNamesOf, type Listener } from '../src/domain/event';
 import { describeError } from '../src/domain/messages';
 import { errorResponse, methodNotAllowed } from '../server/errors';
 import { BusUnavailableError, type EventBus } from './event-bus';
@@ -22,11 +22,12 @@ export const MAX_IDENTIFIER_LENGTH = 256;
 
 /** The envelope's identifiers over MAX_IDENTIFIER_LENGTH, as invalid fields. */
 function overlongIdentifiers(envelope: Record<string, unknown>, listener: Listener): InvalidField[] {
-  const resource = (envelope.event as Record<string, Record<string, unknown> | undefined> | undefined)?.[listener.resourceName];
+  const event = envelope.event as Record<string, Record<string, unknown> | undefined> | undefined;
   const identifiers: [string, unknown][] = [
     ['eventId', envelope.eventId],
     ['correlationId', envelope.correlationId],
-    [`event.${listener.resourceName}.id`, resource?.id],
+    // Each key the event's resource may come under (the information request has two).
+    ...resourceNamesOf(listener).map((name): [string, unknown] => [`event.${name}.id`, event?.[name]?.id]),
   ];
   return identifiers
     .filter(([, value]) => typeof value === 'string' && codePointLength(value) > MAX_IDENTIFIER_LENGTH)

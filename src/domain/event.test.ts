@@ -1,7 +1,7 @@
 /** The 31 listeners of interface.md 4.3 and the event envelope of decisions.md "Events". */
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { describe, expect, it } from 'vitest';
-import { EventEnvelope, eventEnvelope, eventNameOf, listeners, resourceNamesOf, type Listener } from './event';
+import { EventEnvelope, eventEnvelope, eventNameOf, listeners, occurredAt, resourceNamesOf, type Listener } from './event';
 
 const JSON_ = 'application/json';
 const UTF8 = 'application/json;charset=utf-8';
@@ -9,7 +9,7 @@ const UTF8 = 'application/json;charset=utf-8';
 /**
  * Copied from interface.md 4.3, table by table, independently of event.ts: `[path, content type, body optional]`.
  * The resource name under `event` follows decisions.md ("after the event's name"; the information-required event's
- * is `troubleTicketInformationRequired`).
+ * is `troubleTicket` in the official TMF621 v5.0.1 OAS, its `troubleTicketInformationRequired` form read too).
  */
 const expected: [path: string, contentType: string, bodyOptional: boolean, resourceName: string][] = [
   // Ticket and specification listeners.
@@ -19,7 +19,7 @@ const expected: [path: string, contentType: string, bodyOptional: boolean, resou
   ['/listener/troubleTicketMilestoneEvent', UTF8, true, 'troubleTicket'],
   ['/listener/troubleTicketAttributeValueChangeEvent', JSON_, false, 'troubleTicket'],
   ['/listener/troubleTicketCreateEvent', JSON_, false, 'troubleTicket'],
-  ['/listener/troubleTicketInformationRequiredEvent', JSON_, false, 'troubleTicketInformationRequired'],
+  ['/listener/troubleTicketInformationRequiredEvent', JSON_, false, 'troubleTicket'],
   ['/listener/troubleTicketResolvedEvent', JSON_, false, 'troubleTicket'],
   ['/listener/troubleTicketStatusChangeEvent', JSON_, false, 'troubleTicket'],
   ['/listener/troubleTicketSpecificationAttributeValueChangeEvent', JSON_, false, 'troubleTicketSpecification'],
@@ -136,6 +136,11 @@ describe('the v5 envelope: @type names the event', () => {
     ['only an unknown @type', { ...withoutEventType, '@type': 'TroubleTicketDeleteEvent' }, false, false],
     ['neither', withoutEventType, false, false],
     ['eventType, and an @type of a subclass (kept as it came)', { ...envelope(statusChange), '@type': 'TroubleTicketStatusChangeEvent_X' }, true, true],
+    // The OAS's generated example sends filler in eventType beside the right @type, and expects 204.
+    ['@type, and an eventType naming no event', { ...envelope(statusChange), eventType: 'CXJAD', '@type': statusChange.eventType }, true, true],
+    ['@type, and an eventType naming another event', { ...envelope(statusChange), eventType: 'TroubleTicketCreateEvent', '@type': statusChange.eventType }, false, true],
+    ['an eventType naming no event, and no @type', { ...envelope(statusChange), eventType: 'CXJAD' }, false, false],
+    ['an eventType naming no event, and another event\'s @type', { ...envelope(statusChange), eventType: 'CXJAD', '@type': 'TroubleTicketCreateEvent' }, false, true],
   ])('%s -> accepted %s (any: %s)', (_case, body, accepted, anyAccepted) => {
     const result = eventEnvelope(statusChange).safeParse(body);
     expect(result.success).toBe(accepted);
@@ -143,10 +148,15 @@ describe('the v5 envelope: @type names the event', () => {
     expect(EventEnvelope.safeParse(body).success).toBe(anyAccepted);
   });
 
-  it('eventNameOf reads eventType, else @type', () => {
-    expect(eventNameOf({ eventType: 'A', '@type': 'B' })).toBe('A');
-    expect(eventNameOf({ '@type': 'B' })).toBe('B');
-    expect(eventNameOf({})).toBeUndefined();
+  it.each([
+    [{ eventType: 'TroubleTicketCreateEvent', '@type': 'TroubleTicketStatusChangeEvent' }, 'TroubleTicketCreateEvent'],
+    [{ eventType: 'CXJAD', '@type': 'TroubleTicketCreateEvent' }, 'TroubleTicketCreateEvent'],
+    [{ '@type': 'TroubleTicketCreateEvent' }, 'TroubleTicketCreateEvent'],
+    [{ eventType: 'A', '@type': 'B' }, 'A'],
+    [{ '@type': 'B' }, 'B'],
+    [{}, undefined],
+  ])('eventNameOf(%j) is %s: a known eventType, else a known @type, else what came', (envelope, name) => {
+    expect(eventNameOf(envelope)).toBe(name);
   });
 });
 
@@ -154,14 +164,41 @@ describe('TroubleTicketInformationRequiredEvent', () => {
   const informationRequired = listeners.find((l) => l.eventType === 'TroubleTicketInformationRequiredEvent') as Listener;
   const resource = { id: 'TT-1', '@type': 'TroubleTicketInformationRequired', informationRequiredPath: [{ op: 'add', path: '/accessLineId' }] };
 
+  const ticket = { id: 'TT-1', '@type': 'TroubleTicket' };
+
   it.each([
-    ['event.troubleTicketInformationRequired (v5)', { troubleTicketInformationRequired: resource }, true],
-    ['event.troubleTicket (older)', { troubleTicket: resource }, true],
+    ['the OAS\'s: event.troubleTicket and one informationRequired operation', { troubleTicket: ticket, informationRequired: { op: 'add', path: '/attachment' } }, true],
+    ['event.troubleTicket and a list of operations', { troubleTicket: ticket, informationRequired: [{ op: 'add', path: '/attachment' }] }, true],
+    ['event.troubleTicketInformationRequired (the other v5 APIs\' form)', { troubleTicketInformationRequired: resource }, true],
+    ['event.troubleTicket carrying the paths (older)', { troubleTicket: resource }, true],
     ['neither', { productOrder: resource }, false],
+    ['only the operation', { informationRequired: { op: 'add', path: '/attachment' } }, false],
   ])('%s -> accepted %s', (_case, event, accepted) => {
     const result = eventEnvelope(informationRequired).safeParse(envelope(informationRequired, { event }));
     expect(result.success).toBe(accepted);
-    if (!accepted) expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['event.troubleTicketInformationRequired']);
+    expect(EventEnvelope.safeParse(envelope(informationRequired, { event })).success).toBe(true);
+    if (!accepted) expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['event.troubleTicket']);
+  });
+});
+
+describe('timeOccurred, and the OAS BaseEvent\'s timeOcurred', () => {
+  const l = listeners[0] as Listener;
+  it.each([
+    ['timeOccurred', { timeOccurred: '2022-08-25T12:18:06.252Z' }, true],
+    ['timeOcurred', { timeOcurred: '2022-08-25T12:18:06.252Z' }, true],
+    ['both', { timeOccurred: '2022-08-25T12:18:06Z', timeOcurred: '2022-08-25T14:18:06+02:00' }, true],
+    ['timeOccurred without a zone', { timeOccurred: '2022-08-25T12:18:06' }, false],
+    ['timeOcurred that is not a time', { timeOcurred: 'yesterday' }, false],
+  ])('%s -> accepted %s', (_case, extra, accepted) => {
+    expect(eventEnvelope(l).safeParse(envelope(l, extra)).success).toBe(accepted);
+    expect(EventEnvelope.safeParse(envelope(l, extra)).success).toBe(accepted);
+  });
+
+  it('occurredAt reads timeOccurred, then timeOcurred, then eventTime', () => {
+    const eventTime = '2022-08-25T12:18:12Z';
+    expect(occurredAt({ eventTime, timeOccurred: 'a', timeOcurred: 'b' })).toBe('a');
+    expect(occurredAt({ eventTime, timeOcurred: 'b' })).toBe('b');
+    expect(occurredAt({ eventTime })).toBe(eventTime);
   });
 });
 

@@ -61,21 +61,16 @@ const eventSuffixes = [
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
- * Events whose resource under `event` is not named after the event: TMF621 v5 carries
- * `event.troubleTicketInformationRequired { id, href, @type, informationRequiredPath[] }` (decisions.md "Events").
+ * Other keys under `event` that a receiver also accepts for an event (read tolerantly). The official TMF621 v5.0.1
+ * OpenAPI carries an information request as `event: { troubleTicket, informationRequired }`; the other TMF v5 APIs'
+ * form, `event.troubleTicketInformationRequired { informationRequiredPath[] }`, is read too (decisions.md "Events").
  */
-const ownResourceNames: Record<string, string> = {
-  TroubleTicketInformationRequiredEvent: 'troubleTicketInformationRequired',
-};
-
-/** Older names under `event` that a receiver also accepts for an event (read tolerantly; the first name is v5's). */
-const olderResourceNames: Record<string, readonly string[]> = {
-  TroubleTicketInformationRequiredEvent: ['troubleTicket'],
+const otherResourceNames: Record<string, readonly string[]> = {
+  TroubleTicketInformationRequiredEvent: ['troubleTicketInformationRequired'],
 };
 
 /** `TroubleTicketStatusChangeEvent` -> `troubleTicket`: the key under `event` that carries the resource. */
 export function resourceNameOf(eventName: string): string {
-  if (Object.hasOwn(ownResourceNames, eventName)) return ownResourceNames[eventName] as string;
   const suffix = eventSuffixes.find((s) => eventName.endsWith(s));
   return lowerFirst(suffix ? eventName.slice(0, -suffix.length) : eventName);
 }
@@ -84,7 +79,7 @@ export type Listener = {
   eventType: string;
   /** Path relative to the receiver's base, e.g. `/listener/troubleTicketStatusChangeEvent`. */
   path: string;
-  /** The key under `event` that carries the resource (TMF621 v5). */
+  /** The key under `event` that carries the resource (TMF621 v5.0.1). */
   resourceName: string;
   bodyOptional: boolean;
   contentType: 'application/json' | 'application/json;charset=utf-8';
@@ -102,9 +97,9 @@ export const listeners: readonly Listener[] = [...ticketListeners, ...productOrd
 
 export const eventTypes = listeners.map((l) => l.eventType);
 
-/** Every key under `event` accepted for this event: its v5 name first, then older ones. */
+/** Every key under `event` accepted for this event: the OAS's name first, then the others read tolerantly. */
 export function resourceNamesOf(listener: Pick<Listener, 'eventType' | 'resourceName'>): readonly string[] {
-  return [listener.resourceName, ...(olderResourceNames[listener.eventType] ?? [])];
+  return [listener.resourceName, ...(otherResourceNames[listener.eventType] ?? [])];
 }
 
 /** The resource inside an event is read tolerantly: its fields are not shown by the interface. */
@@ -112,13 +107,18 @@ const EventResource = z.looseObject({ id: z.string().optional() });
 
 /**
  * The v5 envelope names its event in `eventType` and in `@type` (decisions.md "Events"); a service that sends only
- * `@type` is understood too. `eventType`, when sent, must name the event of the path.
+ * `@type` is understood too. An `eventType` naming another of the 31 events is refused; one naming none of them is
+ * tolerated when `@type` names the event (the OAS's own generated example `TroubleTicket_listener_troubleTicketCreate
+ * Event_POST_204_1` sends `eventType: CXJAD` beside `@type: TroubleTicketCreateEvent`, and expects 204).
  */
 function namesTheEvent(names: readonly string[]) {
   return (envelope: { eventType?: string; '@type'?: string }, ctx: z.RefinementCtx) => {
-    if (envelope.eventType === undefined && !names.includes(envelope['@type'] ?? '')) {
-      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['eventType'] });
-    }
+    const { eventType, '@type': type } = envelope;
+    if (eventType !== undefined && names.includes(eventType)) return;
+    const otherEvent = eventType !== undefined && eventTypes.includes(eventType);
+    if (type !== undefined && names.includes(type) && !otherEvent) return;
+    if (eventType === undefined) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['eventType'] });
+    else ctx.addIssue({ code: 'invalid_value', values: [...names], input: eventType, path: ['eventType'] });
   };
 }
 
@@ -132,6 +132,8 @@ const envelopeFields = {
   description: z.string().optional(),
   priority: z.string().optional(),
   timeOccurred: dateTime().optional(),
+  /** The OAS's `BaseEvent` spells it so; its `Event` (and every example) spells `timeOccurred`. */
+  timeOcurred: dateTime().optional(),
 };
 
 /** `event` holds the resource under one of its accepted names; when none is there, the issue names the v5 one. */
@@ -148,7 +150,7 @@ function eventPayload(names: readonly string[]) {
 /** The envelope for one event type: `eventType` (or `@type`) must name it and `event` must carry its resource. */
 export function eventEnvelope(listener: Listener) {
   return z
-    .looseObject({ ...envelopeFields, eventType: z.literal(listener.eventType).optional(), event: eventPayload(resourceNamesOf(listener)) })
+    .looseObject({ ...envelopeFields, eventType: z.string().optional(), event: eventPayload(resourceNamesOf(listener)) })
     .superRefine(namesTheEvent([listener.eventType]));
 }
 
@@ -158,13 +160,25 @@ export const EventEnvelope = z
     eventId: nonEmpty(),
     eventTime: dateTime(),
     '@type': z.string().optional(),
-    eventType: z.enum(eventTypes as [string, ...string[]]).optional(),
-    event: z.record(z.string(), EventResource),
+    eventType: z.string().optional(),
+    timeOccurred: dateTime().optional(),
+    timeOcurred: dateTime().optional(),
+    // What else `event` carries (the official information request's `informationRequired`, one JSON Patch operation
+    // or a list of them) is read by its own reader; the receiver has checked the resource for the path already.
+    event: z.record(z.string(), z.unknown()),
   })
   .superRefine(namesTheEvent(eventTypes));
 export type EventEnvelope = z.infer<typeof EventEnvelope>;
 
-/** The event's name: `eventType`, else the v5 `@type`. */
+/** The event's name: `eventType` when it names one of the 31, else the v5 `@type` when that does, else what came. */
 export function eventNameOf(envelope: { eventType?: string; '@type'?: string }): string | undefined {
-  return envelope.eventType ?? envelope['@type'];
+  const { eventType, '@type': type } = envelope;
+  if (eventType !== undefined && eventTypes.includes(eventType)) return eventType;
+  if (type !== undefined && eventTypes.includes(type)) return type;
+  return eventType ?? type;
+}
+
+/** When the event happened: `timeOccurred` (or the OAS's `timeOcurred`), else `eventTime`. */
+export function occurredAt(envelope: { eventTime?: string; timeOccurred?: string; timeOcurred?: string }): string | undefined {
+  return envelope.timeOccurred ?? envelope.timeOcurred ?? envelope.eventTime;
 }

@@ -29,12 +29,17 @@ describe('dueOf', () => {
     expect(dueOf(at(offset), 'inProgress', NOW)).toEqual({ overdue, soon, count, unit });
   });
 
-  it.each(['acknowledged', 'inProgress', 'pending', 'held'])('%s: awaiting resolution, so due', (status) => {
-    expect(dueOf(at(-D), status, NOW)?.overdue).toBe(true);
-  });
+  it.each(['acknowledged', 'inProgress', 'pending', 'held', 'accepted', 'initialized', 'confirmed', 'assessingCancellation'])(
+    '%s: awaiting resolution, so due',
+    (status) => {
+      expect(dueOf(at(-D), status, NOW)?.overdue).toBe(true);
+      expect(dueOf(at(H), status, NOW)?.soon).toBe(true);
+    },
+  );
 
-  it.each(['resolved', 'closed', 'cancelled', 'rejected', 'failed'])('%s: resolved or final, never due', (status) => {
+  it.each(['resolved', 'closed', 'cancelled', 'rejected', 'failed', 'completed', 'done'])('%s: resolved or final, never due', (status) => {
     expect(dueOf(at(-D), status, NOW)).toBeUndefined();
+    expect(dueOf(at(H), status, NOW)).toBeUndefined();
   });
 
   it('a status this app does not know is taken as open; no status at all too', () => {

@@ -1,5 +1,5 @@
 /** What is due: a ticket's expected resolution against the clock, in whole minutes, hours or days (decision 0035). */
-import type { TicketStatus } from './overdue';
+import { isFinalStatus } from '../domain/ticket-status';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,8 +8,6 @@ const DAY = 24 * HOUR;
 /** Up to this long before the expected resolution a ticket is "due soon" (amber); earlier it is only "due". */
 export const SOON_MS = 4 * HOUR;
 
-/** Resolved is open for a dispute (0007) but its resolution is done; the others are final: none is ever due. */
-const settled: readonly string[] = ['resolved', 'closed', 'cancelled', 'rejected', 'failed'] satisfies TicketStatus[];
 
 export type DueUnit = 'minute' | 'hour' | 'day';
 
@@ -25,11 +23,13 @@ export type Due = {
 
 /**
  * `expected` and `status` as the ticket has them, `now` in epoch milliseconds. Nothing is due without a readable
- * expected resolution or once the ticket is resolved or final; a status this app does not know is taken as open
- * (shown, not hidden). Overdue means strictly past, as the service filter `expectedResolutionDate.lt=now` reads it.
+ * expected resolution or once the status is final (resolved, closed, completed, done, cancelled, rejected, failed:
+ * src/domain/ticket-status.ts; resolved is open for a dispute, 0007, but its resolution is done); any other status,
+ * assessingCancellation and one this app does not know included, is taken as open (shown, not hidden). Overdue means
+ * strictly past, as the service filter `expectedResolutionDate.lt=now` reads it.
  */
 export function dueOf(expected: string | undefined, status: string | undefined, now: number): Due | undefined {
-  if (!expected || (status !== undefined && settled.includes(status))) return undefined;
+  if (!expected || isFinalStatus(status)) return undefined;
   const at = Date.parse(expected);
   if (Number.isNaN(at)) return undefined;
   const left = at - now;

@@ -7,8 +7,10 @@ import type { ticketStatuses } from '../domain/ticket-status';
 export type TicketStatus = (typeof ticketStatuses)[number];
 
 /**
- * The statuses whose resolution is still awaited. Resolved is open for a dispute (0007) but its resolution is done;
- * closed, cancelled, rejected and failed are final. Neither kind is ever overdue.
+ * The statuses whose resolution is still awaited, as the service is asked for them: the interface's enum only. Resolved
+ * is open for a dispute (0007) but its resolution is done; closed, cancelled, rejected and failed are final. Neither
+ * kind is ever overdue. The profile's wider words (accepted, assessingCancellation, …) are not asked for: a service of
+ * the interface filters by its own enum (decision 0047); a row in one of them still shows its due badge (./due).
  */
 export const awaitingResolution: readonly TicketStatus[] = ['acknowledged', 'inProgress', 'pending', 'held'];
 

@@ -179,6 +179,12 @@ export const de: Messages = {
     failed: 'Fehlgeschlagen',
     done: 'Erledigt',
     terminatedWithError: 'Mit Fehler beendet',
+    // The AG-FIT 621 profile's wider vocabulary (decision 0047).
+    accepted: 'Angenommen',
+    assessingCancellation: 'Stornierung in Prüfung',
+    completed: 'Abgeschlossen',
+    initialized: 'Angelegt',
+    confirmed: 'Verbindlich bestätigt',
   },
   ticketType: {
     fault: 'Störung',

@@ -178,6 +178,12 @@ export const en = {
     failed: 'Failed',
     done: 'Done',
     terminatedWithError: 'Terminated with error',
+    // The AG-FIT 621 profile's wider vocabulary (decision 0047).
+    accepted: 'Accepted',
+    assessingCancellation: 'Assessing cancellation',
+    completed: 'Completed',
+    initialized: 'Initialized',
+    confirmed: 'Confirmed',
   },
   ticketType: {
     fault: 'Fault',

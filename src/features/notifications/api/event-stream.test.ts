@@ -8,6 +8,9 @@ beforeEach(() => {
   FakeEventSource.instances = [];
 });
 
+/** The key of a status change event with this eventId. */
+const sc = (eventId: string) => `TroubleTicketStatusChangeEvent:${eventId}`;
+
 function connect(overrides: Partial<EventStreamOptions> = {}) {
   const events: StreamEvent[] = [];
   const states: ConnectionState[] = [];
@@ -114,7 +117,7 @@ describe('event stream', () => {
     FakeEventSource.latest().send('hello', { lastEventId: '6' }, '6');
     FakeEventSource.latest().notify('6', statusChange('e-6', 'TT-1', 'inProgress'));
     await settle();
-    expect(events.map((e) => e.key)).toEqual(['e-6']);
+    expect(events.map((e) => e.key)).toEqual([sc('e-6')]);
   });
 
   it('takes hello 0 from an empty relay, so the first events after a cut are replayed', async () => {
@@ -145,19 +148,19 @@ describe('event stream', () => {
     FakeEventSource.latest().send('hello', { lastEventId: '20' }, '20');
     FakeEventSource.latest().notify('8', statusChange('e-8', 'TT-1', 'inProgress'));
     await settle();
-    expect(events.map((e) => e.key)).toEqual([...before.map((id) => `e-${id}`), 'e-8']);
+    expect(events.map((e) => e.key)).toEqual([...before.map((id) => sc(`e-${id}`)), sc('e-8')]);
     expect(ids).toEqual([...before, '8']);
   });
 
   it('starts from a stored last event id, and skips events already shown before the reload', async () => {
-    const { events } = connect({ lastEventId: '41', seenKeys: ['e-42'] });
+    const { events } = connect({ lastEventId: '41', seenKeys: [sc('e-42')] });
     await settle();
     const source = FakeEventSource.latest();
     expect(new URL(source.url).searchParams.get('lastEventId')).toBe('41');
     source.notify('42', statusChange('e-42', 'TT-1', 'held'));
     source.notify('43', statusChange('e-43', 'TT-1', 'inProgress'));
     await settle();
-    expect(events.map((e) => e.key)).toEqual(['e-43']);
+    expect(events.map((e) => e.key)).toEqual([sc('e-43')]);
   });
 
   it('hands on each event once: a repeated eventId or seq is dropped, a bodiless event is keyed by its seq', async () => {
@@ -170,8 +173,25 @@ describe('event stream', () => {
     source.notify('3', null, 'ProductOrderMilestoneEvent');
     await settle();
     expect(events.map((e) => [e.seq, e.key, e.eventType])).toEqual([
-      [1, 'e-1', 'TroubleTicketStatusChangeEvent'],
+      [1, sc('e-1'), 'TroubleTicketStatusChangeEvent'],
       [3, 'seq:3', 'ProductOrderMilestoneEvent'],
+    ]);
+  });
+
+  it('keys by listener and eventId: one eventId on two events is two events; the relay names the event', async () => {
+    const { events } = connect();
+    await settle();
+    const source = FakeEventSource.latest();
+    const spec = { eventId: 'shared', eventTime: '2022-08-25T12:18:12Z', eventType: 'TroubleTicketSpecificationCreateEvent', event: { troubleTicketSpecification: { id: 'S-1' } } };
+    source.notify('1', { ...statusChange('shared', 'TT-1', 'held') });
+    source.notify('2', spec);
+    // The OAS's generated example: filler in eventType, the event named by @type (and by the listener that took it).
+    source.notify('3', { ...spec, eventId: 'filler', eventType: 'CXJAD', '@type': 'TroubleTicketSpecificationCreateEvent' }, 'TroubleTicketSpecificationCreateEvent');
+    await settle();
+    expect(events.map((e) => [e.key, e.eventType])).toEqual([
+      [sc('shared'), 'TroubleTicketStatusChangeEvent'],
+      ['TroubleTicketSpecificationCreateEvent:shared', 'TroubleTicketSpecificationCreateEvent'],
+      ['TroubleTicketSpecificationCreateEvent:filler', 'TroubleTicketSpecificationCreateEvent'],
     ]);
   });
 
@@ -184,7 +204,7 @@ describe('event stream', () => {
     source.notify('3', { ...statusChange('e-3', 'TT-1', 'held'), eventType: 'NoSuchEvent' });
     source.notify('4', { ...statusChange('e-4', 'TT-1', 'held'), vendorField: 'kept' });
     await settle();
-    expect(events.map((e) => e.key)).toEqual(['e-4']);
+    expect(events.map((e) => e.key)).toEqual([sc('e-4')]);
     expect(events[0].envelope).toMatchObject({ vendorField: 'kept' });
   });
 
@@ -197,7 +217,7 @@ describe('event stream', () => {
     source.notify('1', statusChange('e-new-1', 'TT-1', 'inProgress'));
     await settle();
     expect(resets).toEqual(['restart']);
-    expect(events.map((e) => e.key)).toEqual(['e-9', 'e-new-1']);
+    expect(events.map((e) => e.key)).toEqual([sc('e-9'), sc('e-new-1')]);
   });
 
   it('stops on sign-out: closes the stream, says off, and neither retries nor hands on anything after', async () => {
@@ -266,11 +286,11 @@ describe('event stream', () => {
       loads[0]!.resolve();
       await settle();
       // The reset came between the two: seq 1 after it is new, not a repeat of something before 6.
-      expect(events.map((e) => e.key)).toEqual(['e-6', 'e-new-1']);
+      expect(events.map((e) => e.key)).toEqual([sc('e-6'), sc('e-new-1')]);
       expect(resets).toEqual(['restart']);
       expect(ids).toEqual(['5', '6', '1']);
       source.notify('2', statusChange('e-new-2', 'TT-1', 'resolved'));
-      expect(events.map((e) => e.key)).toEqual(['e-6', 'e-new-1', 'e-new-2']);
+      expect(events.map((e) => e.key)).toEqual([sc('e-6'), sc('e-new-1'), sc('e-new-2')]);
       expect(loads).toHaveLength(1);
     });
 
@@ -289,7 +309,7 @@ describe('event stream', () => {
       FakeEventSource.latest().notify('4', statusChange('e-4', 'TT-1', 'held'));
       loads[1]!.resolve();
       await settle();
-      expect(events.map((e) => e.key)).toEqual(['e-4']);
+      expect(events.map((e) => e.key)).toEqual([sc('e-4')]);
     });
 
     it('hands on nothing that waited when the stream stops meanwhile', async () => {

@@ -36,7 +36,11 @@ export type StreamEvent = {
   receivedAt: string;
   /** null: a body-optional listener was POSTed without a body. */
   envelope: EventEnvelope | null;
-  /** The envelope's eventId, or `seq:<n>` without an envelope: what makes an event shown once. */
+  /**
+   * `<eventType>:<eventId>`, or `seq:<n>` without an envelope: what makes an event shown once. The event's name is
+   * part of it because the receiver judges repeats per listener (decision 0029) and eventIds need not be unique across
+   * events (the official TMF621 v5.0.1 examples give a ticket's and a specification's create events one eventId).
+   */
   key: string;
 };
 
@@ -200,11 +204,12 @@ export function createEventStream(options: EventStreamOptions): EventStream {
       lastEventId = message.lastEventId;
       options.onLastEventId?.(message.lastEventId);
     }
+    // The relay's eventType is the listener's that checked the envelope: the envelope's own may be a provider's filler.
     const { eventType, receivedAt, envelope } = read;
-    const key = envelope ? envelope.eventId : `seq:${message.lastEventId}`;
+    const key = envelope ? `${eventType}:${envelope.eventId}` : `seq:${message.lastEventId}`;
     if (seen.has(key)) return;
     remember(key);
-    options.onEvent({ seq, eventType: envelope?.eventType ?? eventType, receivedAt, envelope, key });
+    options.onEvent({ seq, eventType, receivedAt, envelope, key });
   }
 
   /**

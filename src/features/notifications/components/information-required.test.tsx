@@ -42,8 +42,21 @@ const v5 = informationRequired('ir-1', {
   troubleTicketInformationRequired: { id: 'TT-1042', '@type': 'TroubleTicketInformationRequired', informationRequiredPath: pointers('/accessLineId', '/appointment') },
 });
 
+/** The official TMF621 v5.0.1 shape: the ticket, and one JSON Patch operation naming what is asked for. */
+const official = informationRequired('ir-1', {
+  troubleTicket: { id: 'TT-1042', name: 'No sync on line', '@type': 'TroubleTicket' },
+  informationRequired: { op: 'add', path: '/accessLineId' },
+});
+
+/** The official shape with a list of operations. */
+const officialList = informationRequired('ir-1', {
+  troubleTicket: { id: 'TT-1042', '@type': 'TroubleTicket' },
+  informationRequired: pointers('/accessLineId', '/appointment'),
+});
+
 describe('reading the event', () => {
   it.each([
+    ['the official shape with a list of operations', officialList],
     ['v5: event.troubleTicketInformationRequired', v5],
     ['older: event.troubleTicket', informationRequired('ir-1', { troubleTicket: { id: 'TT-1042', informationRequiredPath: pointers('/accessLineId', '/appointment') } })],
   ])('%s: links the ticket and keeps the paths asked for', (_case, event) => {
@@ -90,11 +103,16 @@ function renderWithRouter(node: React.ReactNode) {
 
 describe('the notifications panel', () => {
   it.each([
-    ['en', 'Ticket needs information', 'The provider needs: Access line ID and Appointment', 'Ticket TT-1042'],
-    ['de', 'Ticket braucht Angaben', 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin', 'Ticket TT-1042'],
-  ] as const)('in %s, the entry says which information the provider asks for', async (language, kind, needs, link) => {
+    ['en', 'ours (troubleTicketInformationRequired)', v5, 'Ticket needs information', 'The provider needs: Access line ID and Appointment'],
+    ['de', 'ours (troubleTicketInformationRequired)', v5, 'Ticket braucht Angaben', 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin'],
+    ['en', 'the official one (one operation)', official, 'Ticket needs information', 'The provider needs: Access line ID'],
+    ['de', 'the official one (one operation)', official, 'Ticket braucht Angaben', 'Der Anbieter benötigt: Anschlusskennung (Line-ID)'],
+    ['en', 'the official one (a list)', officialList, 'Ticket needs information', 'The provider needs: Access line ID and Appointment'],
+    ['de', 'the official one (a list)', officialList, 'Ticket braucht Angaben', 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin'],
+  ] as const)('in %s, shape %s: the entry says which information the provider asks for', async (language, _shape, event, kind, needs) => {
+    const link = 'Ticket TT-1042';
     await changeLanguage(language);
-    addNotification(notificationOf(v5));
+    addNotification(notificationOf(event));
     renderWithRouter(<NotificationsPanel onClose={() => undefined} isNew={() => false} />);
     const entry = screen.getByRole('listitem');
     expect(entry).toHaveTextContent(kind);
@@ -105,11 +123,13 @@ describe('the notifications panel', () => {
 
 describe('the ticket page notice', () => {
   it.each([
-    ['en', 'The provider needs information for this ticket', 'The provider needs: Access line ID and Appointment', /^Asked 22 Nov 2026, 10:30 CET$/],
-    ['de', 'Der Anbieter benötigt Angaben zu diesem Ticket', 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin', /^Angefragt 22\. Nov\. 2026, 10:30 MEZ$/],
-  ] as const)('in %s: what the provider last asked, and when', async (language, title, needs, asked) => {
+    ['en', v5, 'The provider needs information for this ticket', 'The provider needs: Access line ID and Appointment', /^Asked 22 Nov 2026, 10:30 CET$/],
+    ['de', v5, 'Der Anbieter benötigt Angaben zu diesem Ticket', 'Der Anbieter benötigt: Anschlusskennung (Line-ID) und Termin', /^Angefragt 22\. Nov\. 2026, 10:30 MEZ$/],
+    ['en', official, 'The provider needs information for this ticket', 'The provider needs: Access line ID', /^Asked 22 Nov 2026, 10:30 CET$/],
+    ['de', official, 'Der Anbieter benötigt Angaben zu diesem Ticket', 'Der Anbieter benötigt: Anschlusskennung (Line-ID)', /^Angefragt 22\. Nov\. 2026, 10:30 MEZ$/],
+  ] as const)('in %s: what the provider last asked, and when', async (language, event, title, needs, asked) => {
     await changeLanguage(language);
-    addNotification(notificationOf(v5));
+    addNotification(notificationOf(event));
     renderWithRouter(<InformationRequiredNotice ticketId="TT-1042" />);
     const note = screen.getByRole('note', { name: title });
     expect(note).toHaveTextContent(needs);

@@ -55,7 +55,7 @@ function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boole
             {target.words}
           </Link>
         ) : item.resourceId ? (
-          t('notificationsPanel.item.resource', { id: item.resourceId })
+          t(`notificationsPanel.item.${item.eventType.startsWith('TroubleTicketSpecification') ? 'specification' : 'resource'}`, { id: item.resourceId })
         ) : null}
         {item.status ? ` – ${t('notificationsPanel.item.nowStatus', { status: statusLabel(item.status, t) })}` : null}
       </p>

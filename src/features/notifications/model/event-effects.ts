@@ -4,7 +4,7 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { statusLabel } from '../../../components/status-badge';
-import type { EventEnvelope } from '../../../domain/event';
+import { listeners, occurredAt, resourceNamesOf, type EventEnvelope } from '../../../domain/event';
 import { informationRequiredOf } from '../../../domain/information-required';
 import { readTroubleTicket } from '../../../domain/ticket-reader';
 import { cancelOrderKeys, ticketKeys } from '../../../lib/query-keys';
@@ -23,15 +23,22 @@ type Resource = Record<string, unknown>;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-function resourceOf(envelope: EventEnvelope | null): Resource | undefined {
+const isResource = (value: unknown): value is Resource => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The resource the event is about: under its names for this event (`troubleTicket` before an information request's
+ * `informationRequired` operation), else the first object under `event`.
+ */
+function resourceOf(eventType: string, envelope: EventEnvelope | null): Resource | undefined {
   if (!envelope) return undefined;
-  const [first] = Object.values(envelope.event);
-  return first as Resource | undefined;
+  const listener = listeners.find((candidate) => candidate.eventType === eventType);
+  const named = listener ? resourceNamesOf(listener).map((name) => envelope.event[name]) : [];
+  return [...named, ...Object.values(envelope.event)].find(isResource);
 }
 
 /** The page in this app the event points at: a ticket (also through a cancel/in-flight change ticket), or a cancellation. */
 export function linkOf(eventType: string, envelope: EventEnvelope | null): NotificationLink | undefined {
-  const resource = resourceOf(envelope);
+  const resource = resourceOf(eventType, envelope);
   if (!resource) return undefined;
   const id = text(resource.id);
   if (eventType.startsWith('TroubleTicket') && !eventType.startsWith('TroubleTicketSpecification')) {
@@ -51,6 +58,8 @@ export function linkOf(eventType: string, envelope: EventEnvelope | null): Notif
  * and the older spellings read as they do on the list and the detail (docs/decisions/0027).
  */
 function statusOf(eventType: string, resource: Resource | undefined): string | undefined {
+  // A specification has a lifecycle status (TMF621 v5.0.1: inDesign, active, rejected, retired), shown as sent.
+  if (eventType === 'TroubleTicketSpecificationStatusChangeEvent') return text(resource?.lifecycleStatus);
   const spec = statusEvents[eventType];
   if (!spec) return undefined;
   const sent = spec.kind === 'ticket' ? readTroubleTicket(resource)?.status : text(resource?.[spec.field]);
@@ -60,7 +69,7 @@ function statusOf(eventType: string, resource: Resource | undefined): string | u
 /** The panel's entry for an event. */
 export function notificationOf(event: StreamEvent): Omit<NotificationItem, 'read'> {
   const { envelope, eventType } = event;
-  const resource = resourceOf(envelope);
+  const resource = resourceOf(eventType, envelope);
   const status = statusOf(eventType, resource);
   const asked = eventType === 'TroubleTicketInformationRequiredEvent' ? informationRequiredOf(envelope?.event) : undefined;
   // A request for information names its ticket itself (possibly inside, beside the request's own id).
@@ -74,7 +83,7 @@ export function notificationOf(event: StreamEvent): Omit<NotificationItem, 'read
     ...(asked ? { informationRequired: asked.paths } : {}),
     ...(text(envelope?.title) ? { title: text(envelope?.title) } : {}),
     ...(text(envelope?.description) ? { description: text(envelope?.description) } : {}),
-    time: envelope?.eventTime ?? event.receivedAt,
+    time: (envelope && occurredAt(envelope)) ?? event.receivedAt,
   };
 }
 

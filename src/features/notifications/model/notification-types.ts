@@ -21,7 +21,7 @@ export type NotificationItem = {
   /** The sender's own words: shown as text, never as markup. */
   title?: string;
   description?: string;
-  /** ISO date-time: when it happened (eventTime), else when the relay received it. */
+  /** ISO date-time: when it happened (timeOccurred, the OAS's timeOcurred, else eventTime), else when the relay received it. */
   time: string;
   read: boolean;
 };

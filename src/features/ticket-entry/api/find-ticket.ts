@@ -4,9 +4,7 @@
  */
 import type { ApiClient } from '../../../api/client';
 import { isApiError, isRateLimited, isRetryable } from '../../../api/errors';
-
-/** Statuses after which a ticket no longer holds its external id (docs/decisions/0007). */
-const finalStatuses = ['closed', 'cancelled', 'rejected', 'failed'];
+import { isClosedForGood } from '../../../domain/ticket-status';
 
 /** Looking the ticket up is a read: tried this often when the service has a passing problem. */
 export const lookupAttempts = 3;
@@ -23,7 +21,8 @@ export async function findTicket(api: ApiClient, externalId: string, wait: (ms: 
         limit: 10,
         fields: ['status'],
       });
-      const open = page.items.find((ticket) => !finalStatuses.includes(ticket.status ?? ''));
+      // A ticket closed for good (closed, completed, done, cancelled, …; not resolved) no longer holds its external id (0007).
+      const open = page.items.find((ticket) => !isClosedForGood(ticket.status));
       return (open ?? page.items[0])?.id;
     } catch (error) {
       // A passing outage (5xx, no answer, 429) must not hide the ticket the agent just created: wait and ask again.

@@ -22,6 +22,7 @@ export const notificationsPanelDe: Catalogue<typeof notificationsPanelEn> = {
     cancelOrder: 'Stornierung {{id}}',
     resource: 'Ressource {{id}}',
     nowStatus: 'jetzt {{status}}',
+    specification: 'Ticketspezifikation {{id}}',
   },
   informationRequired: {
     needs: 'Der Anbieter benötigt: {{fields}}',

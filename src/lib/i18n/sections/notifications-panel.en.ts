@@ -19,6 +19,7 @@ export const notificationsPanelEn = {
     cancelOrder: 'Cancellation {{id}}',
     resource: 'Resource {{id}}',
     nowStatus: 'now {{status}}',
+    specification: 'Ticket specification {{id}}',
   },
   informationRequired: {
     needs: 'The provider needs: {{fields}}',
