@@ -10,8 +10,9 @@
 // calls carry a token from the token provider (openid-client client credentials, fetched again outside the timings
 // before it expires). After `--warmup` rounds, `--requests` rounds each send, one at a time, a list call
 // (`/troubleTicket?limit=20`) and a detail call, each direct and through the gateway, which of the two goes first
-// alternating by round. A call's time is until its body is read; every call must answer 200. The load average is
-// printed before and after: this machine is shared, and the figures move with it.
+// alternating by round, once the cores have been quiet for 3 s (at most a minute's wait). A call's time is until its
+// body is read; every call must answer 200. The load average is printed before and after: this machine is shared, and
+// the figures move with it.
 import { loadavg } from 'node:os';
 import * as oidc from 'openid-client';
 import { testAgents } from '../dev/oidc/accounts';
@@ -28,6 +29,7 @@ import {
 import { startGatewayProcesses, type RunningStack } from './bench/gateway-processes';
 import { formatTable } from './bench/table';
 import { progress } from './bench/options';
+import { untilQuiet } from './bench/quiet';
 
 const options = gatewayBenchOptions();
 const log = progress();
@@ -121,6 +123,8 @@ async function measure(running: RunningStack): Promise<GatewayFigures> {
   if (first.status !== 200 || !id) throw new Error(`The service's list answered ${first.status} with no ticket to read`);
   const paths: Record<Kind, string> = { list: LIST, detail: `/troubleTicket/${encodeURIComponent(id)}` };
   const samples = Object.fromEntries(kinds.map((k) => [k, { direct: [] as number[], gateway: [] as number[] }])) as Record<Kind, { direct: number[]; gateway: number[] }>;
+  // Up to a minute for the cores to be 90 % idle for 3 s: the start-up (four servers, a sign-in) has just ended.
+  const quiet = await untilQuiet(log);
   const load = { before: loadavg().map((n) => Number(n.toFixed(2))), after: [] as number[] };
   log(`Signed in; ${options.warmup} warm-up rounds, then ${options.requests} rounds of list and detail, direct and through the gateway (load ${load.before.join(', ')}) …`);
   for (let round = 0; round < options.warmup + options.requests; round += 1) {
@@ -149,6 +153,7 @@ async function measure(running: RunningStack): Promise<GatewayFigures> {
     detail,
     worstP95OverheadMs: Math.max(list.overheadP95, detail.overheadP95),
     load,
+    quiet: { waitedSeconds: quiet.waitedSeconds, idle: Number(quiet.idle.toFixed(2)) },
   };
 }
 

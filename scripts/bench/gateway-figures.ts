@@ -39,6 +39,8 @@ export type GatewayFigures = {
   /** The worse of the two kinds' p95 overheads: the figure the goal is read against. */
   worstP95OverheadMs: number;
   load: { before: number[]; after: number[] };
+  /** How long the bench waited for quiet cores before the first round, and how idle the last second was (0–1). */
+  quiet?: { waitedSeconds: number; idle: number };
 };
 
 const round = (n: number) => Math.round(n * 100) / 100;
