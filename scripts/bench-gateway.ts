@@ -12,7 +12,8 @@
 // (`/troubleTicket?limit=20`) and a detail call, each direct and through the gateway, which of the two goes first
 // alternating by round, once the cores have been quiet for 3 s (at most a minute's wait). A call's time is until its
 // body is read; every call must answer 200. The load average is printed before and after: this machine is shared, and
-// the figures move with it.
+// the figures move with it. Beside them, the CPU time the gateway's processes and the service's used per call they
+// served (/proc, user + system): what the gateway costs whatever the load.
 import { loadavg } from 'node:os';
 import * as oidc from 'openid-client';
 import { testAgents } from '../dev/oidc/accounts';
@@ -26,7 +27,7 @@ import {
   type GatewayFigures,
   type Kind,
 } from './bench/gateway-figures';
-import { startGatewayProcesses, type RunningStack } from './bench/gateway-processes';
+import { cpuSecondsOfGroup, startGatewayProcesses, type RunningStack } from './bench/gateway-processes';
 import { formatTable } from './bench/table';
 import { progress } from './bench/options';
 import { untilQuiet } from './bench/quiet';
@@ -127,8 +128,11 @@ async function measure(running: RunningStack): Promise<GatewayFigures> {
   const quiet = await untilQuiet(log);
   const load = { before: loadavg().map((n) => Number(n.toFixed(2))), after: [] as number[] };
   log(`Signed in; ${options.warmup} warm-up rounds, then ${options.requests} rounds of list and detail, direct and through the gateway (load ${load.before.join(', ')}) …`);
+  const cpu = () => ({ gateway: cpuSecondsOfGroup(running.groups.gateway), api: cpuSecondsOfGroup(running.groups.api) });
+  let cpuBefore = cpu();
   for (let round = 0; round < options.warmup + options.requests; round += 1) {
     const keep = round >= options.warmup;
+    if (round === options.warmup) cpuBefore = cpu();
     const bearer = { authorization: `Bearer ${await token()}` };
     for (const kind of kinds) {
       const calls = {
@@ -143,6 +147,9 @@ async function measure(running: RunningStack): Promise<GatewayFigures> {
     }
   }
   load.after = loadavg().map((n) => Number(n.toFixed(2)));
+  const cpuAfter = cpu();
+  // Per call it served: the gateway 2 per round (list, detail), the service 4 (each direct, each forwarded).
+  const perCall = (seconds: number, calls: number) => Number(((seconds * 1000) / calls).toFixed(2));
   const list = kindFigures(LIST, samples.list.direct, samples.list.gateway);
   const detail = kindFigures('/troubleTicket/{id}', samples.detail.direct, samples.detail.gateway);
   return {
@@ -153,6 +160,10 @@ async function measure(running: RunningStack): Promise<GatewayFigures> {
     detail,
     worstP95OverheadMs: Math.max(list.overheadP95, detail.overheadP95),
     load,
+    cpu: {
+      gatewayMsPerCall: perCall(cpuAfter.gateway - cpuBefore.gateway, 2 * options.requests),
+      serviceMsPerCall: perCall(cpuAfter.api - cpuBefore.api, 4 * options.requests),
+    },
     quiet: { waitedSeconds: quiet.waitedSeconds, idle: Number(quiet.idle.toFixed(2)) },
   };
 }

@@ -80,6 +80,12 @@ describe('gatewayRows', () => {
     expect(gatewayRows(figures(-0.5))[0]?.figure).toMatch(/\(−0\.5 ms\)$/);
   });
 
+  it('adds the CPU time per call when it was read, never with a verdict', () => {
+    const rows = gatewayRows({ ...figures(1), cpu: { gatewayMsPerCall: 0.84, serviceMsPerCall: 1.5 } });
+    expect(rows[2]).toEqual({ measure: 'gateway CPU time per forwarded call (user + system)', figure: '0.8 ms (the service: 1.5 ms per call)', budget: 'reported', verdict: '—' });
+    expect(gatewayRows({ ...figures(1), cpu: { gatewayMsPerCall: Number.NaN, serviceMsPerCall: Number.NaN } })).toHaveLength(2);
+  });
+
   it('is an error row for a kind without figures', () => {
     const broken = { ...figures(1), detail: kindFigures('/troubleTicket/{id}', [], []) };
     expect(gatewayRows(broken)[1]).toMatchObject({ verdict: 'error' });

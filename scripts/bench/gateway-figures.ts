@@ -39,6 +39,8 @@ export type GatewayFigures = {
   /** The worse of the two kinds' p95 overheads: the figure the goal is read against. */
   worstP95OverheadMs: number;
   load: { before: number[]; after: number[] };
+  /** CPU time (user + system) per call served, of the gateway's processes and of the mocked service's (NaN off Linux). */
+  cpu?: { gatewayMsPerCall: number; serviceMsPerCall: number };
   /** How long the bench waited for quiet cores before the first round, and how idle the last second was (0–1). */
   quiet?: { waitedSeconds: number; idle: number };
 };
@@ -57,7 +59,7 @@ const signed = (n: number) => `${n < 0 ? '−' : '+'}${ms(Math.abs(n))}`;
 /** scripts/bench-gateway.ts --json: per kind, direct vs through the gateway, against the p95 overhead goal. */
 export function gatewayRows(figures: GatewayFigures): Row[] {
   const load = figures.load.before.length ? `, load ${figures.load.before[0]?.toFixed(1)}→${figures.load.after[0]?.toFixed(1)}` : '';
-  return kinds.map((kind) => {
+  const rows = kinds.map((kind): Row => {
     const k = figures[kind];
     if (!k || !Number.isFinite(k.overheadP95)) return errorRow(`gateway overhead, ${kind}`, 'no figures');
     return {
@@ -67,6 +69,16 @@ export function gatewayRows(figures: GatewayFigures): Row[] {
       verdict: within(k.overheadP95 <= figures.goalP95OverheadMs),
     };
   });
+  const cpu = figures.cpu;
+  if (cpu && Number.isFinite(cpu.gatewayMsPerCall)) {
+    rows.push({
+      measure: 'gateway CPU time per forwarded call (user + system)',
+      figure: `${ms(cpu.gatewayMsPerCall)} (the service: ${ms(cpu.serviceMsPerCall)} per call)`,
+      budget: 'reported',
+      verdict: '—',
+    });
+  }
+  return rows;
 }
 
 /**

@@ -4,7 +4,7 @@
  * and one gateway, each its own process (group) on 127.0.0.1 ports found free, so the gateway's event loop is its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gatewayStack, type GatewayStack, type StackProcess } from '../../tools/gateway-stack';
@@ -13,7 +13,43 @@ const HOST = '127.0.0.1';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_WITHIN_MS = 120_000;
 
-export type RunningStack = { stack: GatewayStack; origin: string; stop(): Promise<void> };
+export type RunningStack = {
+  stack: GatewayStack;
+  origin: string;
+  /** Process group ids (npx → tsx → node) by server: what `cpuSecondsOfGroup` reads. */
+  groups: { gateway: number; api: number };
+  stop(): Promise<void>;
+};
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux for every architecture Node runs on here). */
+const USER_HZ = 100;
+
+/**
+ * The process group and the CPU time (user + system, in ticks) of one /proc/<pid>/stat line. The command name may hold
+ * spaces and parentheses: the fields are read after its last ')'.
+ */
+export function statTimes(line: string): { group: number; ticks: number } | undefined {
+  const rest = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  // After the name: state (3), ppid (4), pgrp (5), …, utime (14), stime (15).
+  const [group, utime, stime] = [rest[2], rest[11], rest[12]].map(Number);
+  if (rest.length < 13 || ![group, utime, stime].every(Number.isInteger)) return undefined;
+  return { group: group as number, ticks: (utime as number) + (stime as number) };
+}
+
+/** CPU seconds used so far by every live process of a group (Linux /proc; NaN elsewhere). */
+export function cpuSecondsOfGroup(group: number): number {
+  if (!existsSync('/proc/self/stat')) return Number.NaN;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const times = statTimes(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      if (times?.group === group) ticks += times.ticks;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return ticks / USER_HZ;
+}
 
 export type StackOptions = {
   /** The built app the gateway serves (GATEWAY_STATIC_DIR); without it the gateway serves the API and sign-in only. */
@@ -119,7 +155,8 @@ export async function startGatewayProcesses({ staticDir, niceness, log }: StackO
     running.push(gateway);
     await ready(gateway, stack.processes.gateway.readyUrl);
     log(`Gateway stack up: gateway ${stack.origins.gateway}, service ${stack.apiBase}`);
-    return { stack, origin: stack.origins.gateway, stop };
+    const group = (name: string) => running.find((r) => r.name === name)?.child.pid ?? Number.NaN;
+    return { stack, origin: stack.origins.gateway, groups: { gateway: group('gateway'), api: group('api') }, stop };
   } catch (error) {
     await stop();
     throw error;
