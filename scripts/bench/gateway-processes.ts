@@ -54,6 +54,8 @@ export function cpuSecondsOfGroup(group: number): number {
 export type StackOptions = {
   /** The built app the gateway serves (GATEWAY_STATIC_DIR); without it the gateway serves the API and sign-in only. */
   staticDir?: string;
+  /** The origin browsers use is a front on the base port + 4 (scripts/bench/gateway-front.ts), not the gateway itself. */
+  front?: boolean;
   /** `nice -n` for every server (Lighthouse: the servers stand for other machines, decision of issue 18). */
   niceness?: number;
   log: (message: string) => void;
@@ -67,14 +69,14 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A base port whose next three are free too (the stack takes base … base+3). */
+/** A base port whose next four are free too (the stack takes base … base+3, a front base+4). */
 export async function freeBasePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20_000 + 4 * Math.floor(Math.random() * 10_000);
-    const free = await Promise.all([0, 1, 2, 3].map((i) => portFree(base + i)));
+    const base = 20_000 + 5 * Math.floor(Math.random() * 8_000);
+    const free = await Promise.all([0, 1, 2, 3, 4].map((i) => portFree(base + i)));
     if (free.every(Boolean)) return base;
   }
-  throw new Error('Found no four free ports in a row on 127.0.0.1 (tried 50 times)');
+  throw new Error('Found no five free ports in a row on 127.0.0.1 (tried 50 times)');
 }
 
 /** Stops a process started with `detached` (its whole group: npx → tsx → node); SIGKILL after 5 s. */
@@ -111,7 +113,8 @@ export function startProcess(name: string, { command, env }: Pick<StackProcess, 
 
 type Started = ReturnType<typeof startProcess>;
 
-async function ready(started: Started, url: string): Promise<void> {
+/** Until `url` answers below 500, or the process stops (its last lines in the error), or two minutes pass. */
+export async function ready(started: Started, url: string): Promise<void> {
   const until = Date.now() + READY_WITHIN_MS;
   while (Date.now() < until) {
     if (started.child.exitCode !== null || started.child.signalCode !== null) {
@@ -135,8 +138,9 @@ export async function buildGatewayApp(staticDir: string, log: (message: string) 
 }
 
 /** Starts the four servers (the gateway last: it reads the agents' provider's discovery) and waits until each answers. */
-export async function startGatewayProcesses({ staticDir, niceness, log }: StackOptions): Promise<RunningStack> {
-  const stack = gatewayStack(await freeBasePort(), staticDir ? { staticDir } : {});
+export async function startGatewayProcesses({ staticDir, front, niceness, log }: StackOptions): Promise<RunningStack> {
+  const base = await freeBasePort();
+  const stack = gatewayStack(base, { ...(staticDir ? { staticDir } : {}), ...(front ? { publicOrigin: `http://${HOST}:${base + 4}` } : {}) });
   const gatewayEnv = { ...stack.processes.gateway.env };
   // Optional: the latency bench needs no app, and the gateway refuses a static folder that is not there.
   if (!staticDir) delete gatewayEnv.GATEWAY_STATIC_DIR;
