@@ -13,9 +13,10 @@
 //   HTTP and the event receiver (scripts/bench/real-mode.ts); before each run the tab signs the test agent in, so
 //   Lighthouse measures a signed-in agent's first screen (its navigation clears caches and service workers, not the
 //   tab's sessionStorage where the session lives; decision 0040).
-// - gateway: the app built with VITE_AUTH_MODE=gateway (`<out-dir>-gateway`) served by the desk gateway itself with
-//   the agents' provider, the token provider and the mocked service (scripts/bench/gateway-mode.ts, issue 27); before
-//   each run the tab signs the test agent in through the gateway, whose session cookie the navigation keeps.
+// - gateway: the app built with VITE_AUTH_MODE=gateway (`<out-dir>-gateway`) behind a compressing front that passes
+//   the gateway's paths to the desk gateway, as nginx does, with the agents' provider, the token provider and the
+//   mocked service (scripts/bench/gateway-mode.ts, issue 27); before each run the tab signs the test agent in through
+//   the gateway, whose session cookie the navigation keeps.
 // Each mode's runs wait for the cores to be 90 % idle for 3 s (at most 60 s; scripts/bench/quiet.ts), and the
 // 1-minute load average is recorded before and after them. `--findings` prints, per mode, the median
 // mobile run's LCP element and phases, critical request chain, main-thread work by script and longest tasks;
