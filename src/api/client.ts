@@ -62,13 +62,13 @@ function believableTotal(reported: number | undefined, offset: number, received:
   return reported !== undefined && received > 0 && reported < offset + received ? undefined : reported;
 }
 
-/** How many items a list answer holds, without reading them as resources (a count needs no schema); 0 when unreadable. */
+/** How many items a list answer holds, without reading them as resources (a count needs no schema); -1: unreadable. */
 function itemsIn(text: string): number {
   try {
     const body: unknown = JSON.parse(text);
-    return Array.isArray(body) ? body.length : 0;
+    return Array.isArray(body) ? body.length : -1;
   } catch {
-    return 0;
+    return -1;
   }
 }
 
@@ -128,8 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
     const received = itemsIn(answer.text);
     const reported = believableTotal(count(answer.headers.get('X-Total-Count')), 0, received);
     // Never undefined: TanStack Query takes a query that resolves undefined for a failure (issue 28).
-    if (reported !== undefined) return { value: reported, exact: true };
-    return { value: received, exact: /^\s*\[\s*\]\s*$/.test(answer.text) };
+    return reported === undefined ? { value: Math.max(received, 0), exact: !received } : { value: reported, exact: true };
   }
 
   async function retrieve<M extends Model>(path: string, id: string, model: M, opts: ReadOptions): Promise<ReadModel<M>> {
