@@ -64,7 +64,7 @@ describe('a render error', () => {
 
   async function expectErrorScreen() {
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText(/^Something unexpected went wrong in the app\. Try again;/)).toBeInTheDocument();
+    expect(screen.getByText(/^The app ran into an unexpected problem\. Try again;/)).toBeInTheDocument();
     // The exception's own words stay in the console, for whoever is asked to look.
     expect(document.body).not.toHaveTextContent(/undefined|items|TypeError/);
     expect(logged.mock.calls.flat()).toContain(crash);

@@ -31,7 +31,7 @@ const withStack = (error: Error) => {
 
 /** [kind, the error, words the agent must read in English]. */
 const kinds: [string, () => unknown, RegExp][] = [
-  ['TanStack Query: data is undefined', () => undefinedData, /Something unexpected went wrong in the app/],
+  ['TanStack Query: data is undefined', () => undefinedData, /The app ran into an unexpected problem/],
   ['a slip in the app (TypeError with a stack)', () => withStack(new TypeError("Cannot read properties of null (reading 'id')")), /unexpected/],
   ['a RangeError (an id no address can hold)', () => new RangeError('Not a usable resource id: "undefined"'), /unexpected/],
   ['an Error without a message', () => new Error(''), /unexpected/],

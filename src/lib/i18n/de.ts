@@ -80,7 +80,7 @@ export const de: Messages = {
     server: 'Der Dienst hatte ein Problem (HTTP {{status}}). Versuchen Sie es gleich noch einmal.',
     refused: 'Der Dienst hat die Anfrage abgelehnt (HTTP {{status}}).',
     format: 'Der Dienst hat eine Antwort geschickt, die die App nicht lesen kann.',
-    unknown: 'In der App ist etwas Unerwartetes schiefgelaufen. Versuchen Sie es erneut; wenn es wieder passiert, laden Sie die Seite neu.',
+    unknown: 'Die App hatte ein unerwartetes Problem. Versuchen Sie es erneut; wenn es bleibt, laden Sie die Seite neu.',
     serviceSaid: 'Der Dienst meldet: {{reason}}',
   },
   validation: {

@@ -79,7 +79,7 @@ export const en = {
     server: 'The service had a problem (HTTP {{status}}). Try again in a moment.',
     refused: 'The service refused the request (HTTP {{status}}).',
     format: 'The service sent an answer that the app cannot read.',
-    unknown: 'Something unexpected went wrong in the app. Try again; if it happens again, reload the page.',
+    unknown: 'The app ran into an unexpected problem. Try again; if it stays, reload the page.',
     serviceSaid: 'The service said: {{reason}}',
   },
   validation: {

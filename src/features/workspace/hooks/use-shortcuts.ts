@@ -1,9 +1,9 @@
 /**
  * Starts the global keyboard shortcuts. The bindings (tinykeys, ../model/shortcuts) are not part of the first screen:
  * a tiny listener loads them (`load`) on the first key press that could begin a shortcut and keeps that press and any
- * that follow until they arrive, then hands them over in order (decision 0034). A key that followed one moving the
- * focus into a field (`/` then "MN-2026-000240", typed at once) goes into that field, as it would have had the
- * bindings been there (issue 28). Ctrl/Cmd+K is claimed at once, before the browser's own Ctrl+K.
+ * that follow until they arrive, then hands them over in order, marked as kept (decision 0034): a kept key that
+ * followed one moving the focus into a field (`/` then "MN-2026-000240", typed at once) goes into that field, as it
+ * would have had the bindings been there (issue 28). Ctrl/Cmd+K is claimed at once, before the browser's own Ctrl+K.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
@@ -27,21 +27,8 @@ const typing = (target: EventTarget | null) =>
     target instanceof HTMLSelectElement ||
     (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type)));
 
-/**
- * A key kept while the bindings loaded, given to the field a shortcut has since focused: its character at the caret,
- * Backspace, or Enter (the field's form). Through setRangeText and an input event, so React sees a change as typed.
- */
-function typeInto(field: HTMLInputElement, key: string): void {
-  if (key === 'Enter') return field.form?.requestSubmit();
-  const start = field.selectionStart ?? field.value.length;
-  const end = field.selectionEnd ?? start;
-  if (key === 'Backspace') field.setRangeText('', start === end ? Math.max(0, start - 1) : start, end, 'end');
-  else if (field.maxLength < 0 || field.value.length < field.maxLength) field.setRangeText(key, start, end, 'end');
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 /** Builds the key handler (../model/shortcuts' createShortcutHandler, loaded by the app with the rest of its tools). */
-export type LoadShortcuts = () => Promise<(current: () => ShortcutState) => (event: KeyboardEvent) => void>;
+export type LoadShortcuts = () => Promise<(current: () => ShortcutState) => (event: KeyboardEvent, kept?: boolean) => void>;
 
 export function useShortcuts(actions: ShortcutActions, userId: string, load: LoadShortcuts): void {
   const current = useRef<ShortcutState>({ actions, userId });
@@ -67,11 +54,7 @@ export function useShortcuts(actions: ShortcutActions, userId: string, load: Loa
       void load().then((createShortcutHandler) => {
         const bound = createShortcutHandler(() => current.current);
         handler = bound;
-        for (const key of queue ?? []) {
-          const field = document.activeElement;
-          if (field instanceof HTMLInputElement && typing(field) && !isPaletteKey(key)) typeInto(field, key.key);
-          else bound(key);
-        }
+        queue?.forEach((key) => bound(key, true));
         queue = undefined;
       });
     };
