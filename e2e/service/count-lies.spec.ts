@@ -36,7 +36,7 @@ test.afterAll(async () => {
   await serviceCounts('exact');
 });
 
-test('the overview: each card says what it knows, in words, with no error', async ({ page, axe }) => {
+test('the overview: each card says what it knows, in words, with no error', async ({ page, axe }, testInfo) => {
   await page.goto('/');
   const main = page.getByRole('main');
   const floor = 'at least 1 The service sends no total.';
@@ -53,6 +53,7 @@ test('the overview: each card says what it knows, in words, with no error', asyn
   expect(size).toBe(body);
   await expectNoInternals(page);
   await axe('overview, counts the service does not give');
+  await testInfo.attach('overview with floors (1366×768)', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
   await expect(main.getByRole('link', { name: 'Alle Tickets: mindestens 1 Der Dienst nennt keine Gesamtzahl.' })).toBeVisible();
