@@ -143,7 +143,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const now = options.now ?? Date.now;
   const key = createHash('sha256').update(options.secret).digest();
   const kv = options.redis ? redisKv(options.redis.connection) : memoryKv(now, options.maxEntries ?? 100_000);
-  const logins = options.redis ? kv : memoryKv(now, options.maxEntries ?? 100_000);
+  // Anyone can start a sign-in: in memory, the transactions of the last 10,000 are kept.
+  const logins = options.redis ? kv : memoryKv(now, Math.min(options.maxEntries ?? 10_000, 10_000));
   const prefix = options.redis ? `${options.redis.keyPrefix}:gateway` : 'gateway';
   const sessionKey = (hash: string) => `${prefix}:session:${hash}`;
   const loginKey = (hash: string) => `${prefix}:login:${hash}`;
