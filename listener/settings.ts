@@ -27,9 +27,9 @@ export const DEFAULT_REDIS_KEY_PREFIX = '{trouble-ticket-desk}';
 /** How long Redis remembers a (listener, eventId) pair as received: a provider's retries come within a day. */
 export const DEFAULT_DEDUPE_SECONDS = 86_400;
 
-const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+export const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+export function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = trimmed(raw);
   if (value === undefined) return fallback;
   const n = Number(value);

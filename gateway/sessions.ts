@@ -1,0 +1,247 @@
+/** The gateway's session store and sign-in transactions: in memory or in Redis, keyed by a hash, encrypted at rest. */
+import { createHash, randomBytes } from 'node:crypto';
+import { CompactEncrypt, compactDecrypt } from 'jose';
+import type { RedisConnection } from '../listener/redis-connection';
+import type { GatewayRole } from './session-types';
+
+export type SessionRecord = {
+  subject: string;
+  name: string;
+  roles: GatewayRole[];
+  refreshToken?: string;
+  idToken: string;
+  /** Milliseconds since the epoch, all four. */
+  createdAt: number;
+  lastSeenAt: number;
+  absoluteExpiresAt: number;
+  idleExpiresAt: number;
+};
+
+export type NewSession = Pick<SessionRecord, 'subject' | 'name' | 'roles' | 'refreshToken' | 'idToken'>;
+
+/** What /gateway/login keeps until /gateway/callback: one use, ten minutes. */
+export type LoginTransaction = { state: string; nonce: string; codeVerifier: string; returnTo: string };
+
+export type SessionStore = {
+  kind: 'memory' | 'redis';
+  /** A new session: `id` goes into the cookie, `key` (its SHA-256) names it everywhere else (store, relay, logs). */
+  create(fields: NewSession): Promise<{ id: string; key: string; record: SessionRecord }>;
+  /** The live session of a cookie id; reading does not slide the idle end. */
+  read(id: string): Promise<SessionRecord | undefined>;
+  /** Like read, and slides the idle end (written back at most once every SLIDE_WRITE_MS). */
+  touch(id: string): Promise<SessionRecord | undefined>;
+  /** Slides the idle end now and stores what a refresh at the IdP brought; undefined if the session is gone. */
+  renew(id: string, changes: Partial<Pick<SessionRecord, 'refreshToken' | 'idToken' | 'roles'>>): Promise<SessionRecord | undefined>;
+  /** Deletes the session; returns what it was, if it was live. */
+  remove(id: string): Promise<SessionRecord | undefined>;
+  keyOf(id: string): string;
+  saveLogin(transaction: LoginTransaction): Promise<string>;
+  /** The transaction of a login cookie, once: a second call gets undefined. */
+  takeLogin(id: string): Promise<LoginTransaction | undefined>;
+  ready(): Promise<boolean>;
+  /**
+   * Holds one session's refresh for every instance (at most REFRESH_LOCK_MS); the release, or undefined while another
+   * holds it. An IdP that rotates refresh tokens takes a second use of one as theft and ends the whole grant.
+   */
+  lockRefresh(id: string): Promise<(() => Promise<void>) | undefined>;
+};
+
+export type SessionStoreOptions = {
+  /** GATEWAY_SESSION_SECRET: its SHA-256 is the AES-256-GCM key of every record. */
+  secret: string;
+  idleSeconds: number;
+  absoluteSeconds: number;
+  now?: () => number;
+  /** With Redis: the records live there, shared by every instance. */
+  redis?: { connection: RedisConnection; keyPrefix: string };
+  /** In memory: the most sessions (and, apart, login transactions) held; the oldest goes first. */
+  maxEntries?: number;
+};
+
+/** An API call slides the idle end; writing it back on every call would be a Redis write per request. */
+export const SLIDE_WRITE_MS = 30_000;
+export const LOGIN_TRANSACTION_MS = 10 * 60 * 1000;
+/** Longer than a refresh at the IdP may take (openid-client's timeout, 10 s). */
+export const REFRESH_LOCK_MS = 15_000;
+
+/** The storage underneath: strings with a time to live. */
+type Kv = {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number, onlyIfPresent?: boolean): Promise<void>;
+  take(key: string): Promise<string | undefined>;
+  del(key: string): Promise<void>;
+  /** SET NX: false if the key is live already. */
+  claim(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it holds `value`. */
+  release(key: string, value: string): Promise<void>;
+  ready(): Promise<boolean>;
+};
+
+function memoryKv(now: () => number, maxEntries: number): Kv {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) entries.delete(key);
+    return entry && entry.expiresAt > now() ? entry : undefined;
+  };
+  return {
+    get: async (key) => live(key)?.value,
+    async set(key, value, ttlMs, onlyIfPresent) {
+      if (onlyIfPresent && !live(key)) return;
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        for (const [k, entry] of entries) if (entry.expiresAt <= now()) entries.delete(k);
+      }
+      // Map keeps insertion order: the first key is the oldest.
+      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+    },
+    async take(key) {
+      const value = live(key)?.value;
+      entries.delete(key);
+      return value;
+    },
+    del: async (key) => void entries.delete(key),
+    async claim(key, value, ttlMs) {
+      if (live(key)) return false;
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return true;
+    },
+    release: async (key, value) => void (live(key)?.value === value && entries.delete(key)),
+    ready: async () => true,
+  };
+}
+
+function redisKv(redis: RedisConnection): Kv {
+  return {
+    get: async (key) => (await redis.command<string | null>(['GET', key])) ?? undefined,
+    async set(key, value, ttlMs, onlyIfPresent) {
+      // XX: a slide that races a sign-out must not bring the session back.
+      await redis.command(['SET', key, value, 'PX', String(Math.max(1, Math.ceil(ttlMs))), ...(onlyIfPresent ? ['XX'] : [])]);
+    },
+    take: async (key) => (await redis.command<string | null>(['GETDEL', key])) ?? undefined,
+    del: async (key) => void (await redis.command(['DEL', key])),
+    claim: async (key, value, ttlMs) => (await redis.command<string | null>(['SET', key, value, 'PX', String(ttlMs), 'NX'])) === 'OK',
+    release: async (key, value) => void (await redis.evaluate(RELEASE_IF_SAME, [key], [value])),
+    async ready() {
+      try {
+        return (await redis.command<string>(['PING'])) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+const RELEASE_IF_SAME = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const randomId = () => randomBytes(32).toString('base64url');
+/** A cookie id is 32 random bytes in base64url: anything else is not looked up at all. */
+const ID = /^[A-Za-z0-9_-]{43}$/;
+
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const now = options.now ?? Date.now;
+  const key = createHash('sha256').update(options.secret).digest();
+  const kv = options.redis ? redisKv(options.redis.connection) : memoryKv(now, options.maxEntries ?? 100_000);
+  // Anyone can start a sign-in: in memory, the transactions of the last 10,000 are kept.
+  const logins = options.redis ? kv : memoryKv(now, Math.min(options.maxEntries ?? 10_000, 10_000));
+  const prefix = options.redis ? `${options.redis.keyPrefix}:gateway` : 'gateway';
+  const sessionKey = (hash: string) => `${prefix}:session:${hash}`;
+  const loginKey = (hash: string) => `${prefix}:login:${hash}`;
+
+  // The storage key goes inside the ciphertext: a record copied under another key does not decrypt as valid there.
+  async function seal(storageKey: string, value: unknown): Promise<string> {
+    const plaintext = new TextEncoder().encode(JSON.stringify({ k: storageKey, v: value }));
+    return new CompactEncrypt(plaintext).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(key);
+  }
+  async function open<T>(storageKey: string, sealed: string | undefined): Promise<T | undefined> {
+    if (sealed === undefined) return undefined;
+    try {
+      const { plaintext } = await compactDecrypt(sealed, key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+      const { k, v } = JSON.parse(new TextDecoder().decode(plaintext)) as { k: string; v: T };
+      return k === storageKey ? v : undefined;
+    } catch {
+      // Another secret (rotated) or a damaged record: as good as no session.
+      return undefined;
+    }
+  }
+
+  const ttlOf = (record: SessionRecord) => Math.min(record.idleExpiresAt, record.absoluteExpiresAt) - now();
+  const write = async (storageKey: string, record: SessionRecord, onlyIfPresent: boolean) =>
+    kv.set(storageKey, await seal(storageKey, record), ttlOf(record), onlyIfPresent);
+
+  async function live(id: string): Promise<{ storageKey: string; record: SessionRecord } | undefined> {
+    if (!ID.test(id)) return undefined;
+    const storageKey = sessionKey(sha256(id));
+    const record = await open<SessionRecord>(storageKey, await kv.get(storageKey));
+    if (!record || ttlOf(record) <= 0) return undefined;
+    return { storageKey, record };
+  }
+
+  const slid = (record: SessionRecord, t: number): SessionRecord => ({
+    ...record,
+    lastSeenAt: t,
+    idleExpiresAt: Math.min(t + options.idleSeconds * 1000, record.absoluteExpiresAt),
+  });
+
+  return {
+    kind: options.redis ? 'redis' : 'memory',
+    async create(fields) {
+      const id = randomId();
+      const t = now();
+      const record: SessionRecord = {
+        ...fields,
+        createdAt: t,
+        lastSeenAt: t,
+        absoluteExpiresAt: t + options.absoluteSeconds * 1000,
+        idleExpiresAt: t + options.idleSeconds * 1000,
+      };
+      await write(sessionKey(sha256(id)), record, false);
+      return { id, key: sha256(id), record };
+    },
+    read: async (id) => (await live(id))?.record,
+    async touch(id) {
+      const found = await live(id);
+      if (!found) return undefined;
+      const t = now();
+      if (t - found.record.lastSeenAt < SLIDE_WRITE_MS) return found.record;
+      const record = slid(found.record, t);
+      await write(found.storageKey, record, true);
+      return record;
+    },
+    async renew(id, changes) {
+      const found = await live(id);
+      if (!found) return undefined;
+      const record = { ...slid(found.record, now()), ...changes };
+      await write(found.storageKey, record, true);
+      return (await live(id))?.record;
+    },
+    async remove(id) {
+      const found = await live(id);
+      if (ID.test(id)) await kv.del(sessionKey(sha256(id)));
+      return found?.record;
+    },
+    keyOf: (id) => sha256(id),
+    async saveLogin(transaction) {
+      const id = randomId();
+      const storageKey = loginKey(sha256(id));
+      const expiresAt = now() + LOGIN_TRANSACTION_MS;
+      await logins.set(storageKey, await seal(storageKey, { ...transaction, expiresAt }), LOGIN_TRANSACTION_MS);
+      return id;
+    },
+    async takeLogin(id) {
+      if (!ID.test(id)) return undefined;
+      const storageKey = loginKey(sha256(id));
+      const found = await open<LoginTransaction & { expiresAt: number }>(storageKey, await logins.take(storageKey));
+      if (!found || found.expiresAt <= now()) return undefined;
+      const { expiresAt: _expiresAt, ...transaction } = found;
+      return transaction;
+    },
+    ready: () => kv.ready(),
+    async lockRefresh(id) {
+      const key = `${prefix}:refresh-lock:${sha256(id)}`;
+      const holder = randomId();
+      return (await kv.claim(key, holder, REFRESH_LOCK_MS)) ? () => kv.release(key, holder) : undefined;
+    },
+  };
+}
