@@ -1,4 +1,5 @@
 /** The detail page of one cancellation: its facts, a confirmation after a create, and words for every failure. */
+import type { ReactNode } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { isForbidden, isNotFound } from '../../../api/errors';
@@ -6,6 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useCancelOrder } from '../api/get-cancel-order';
 import '../cancel-section';
 import './cancel-orders.css';
@@ -31,9 +33,11 @@ function NoSuchCancellation({ id }: { id: string }) {
   );
 }
 
-export function CancelOrderDetail({ id }: { id: string }) {
+/** `entered`: who entered it on this desk (gateway mode), shown under its facts; composed by the route. */
+export function CancelOrderDetail({ id, entered }: { id: string; entered?: ReactNode }) {
   const t = useWords();
   const created = useCreatedState();
+  const { canWrite } = useSession();
   const query = useCancelOrder(id);
   const checkedAt = formatDateTime(new Date(query.dataUpdatedAt).toISOString());
   const productOrderId = query.data?.productOrder?.id;
@@ -64,6 +68,7 @@ export function CancelOrderDetail({ id }: { id: string }) {
         <section aria-labelledby="cancel-order-details" aria-busy={query.isFetching}>
           <h2 id="cancel-order-details">{t('cancel.detail.details')}</h2>
           <CancelOrderSummary order={query.data} />
+          {entered}
           {query.isError ? (
             // Not an alert: the app's toast already announces a failed background refresh; this stays in place.
             <div className="button-group">
@@ -85,7 +90,7 @@ export function CancelOrderDetail({ id }: { id: string }) {
         </section>
       ) : null}
       <ul className="link-list">
-        {productOrderId && endedWithoutCancelling(query.data?.state) ? (
+        {canWrite && productOrderId && endedWithoutCancelling(query.data?.state) ? (
           <li>
             <Link to={`/cancel-orders/new?${new URLSearchParams({ productOrderId })}`}>
               {t('cancel.detail.cancelAgain', { id: productOrderId })}
@@ -95,9 +100,11 @@ export function CancelOrderDetail({ id }: { id: string }) {
         <li>
           <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>
         </li>
-        <li>
-          <Link to="/cancel-orders/new">{t('cancel.common.newCancellation')}</Link>
-        </li>
+        {canWrite ? (
+          <li>
+            <Link to="/cancel-orders/new">{t('cancel.common.newCancellation')}</Link>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -18,8 +18,18 @@ export const authScreensDe: Catalogue<typeof authScreensEn> = {
       hasSpaces: 'darf keine Leerzeichen enthalten.',
       noOpenid: 'muss den Scope „openid“ enthalten.',
       notSeconds: 'muss eine ganze Zahl von Sekunden zwischen {{min}} und {{max}} sein.',
+      notAuthMode: 'muss „direct“ (Tokens der Bearbeiter aus dem Browser) oder „gateway“ (das Desk-Gateway meldet Bearbeiter an) sein.',
     },
     fix: 'Diese Variablen werden beim Bauen der Anwendung gesetzt (docs/sign-in.md erklärt jede). Agentinnen und Agenten können sie nicht ändern: Bitte wenden Sie sich an die Betreiber der Service-Desk-Anwendungen.',
+  },
+  entered: {
+    by: 'An diesem Desk erfasst von {{name}}, {{time}}',
+  },
+  readOnly: {
+    body: 'Ihre Rolle an diesem Desk erlaubt es, Tickets und Auftragsstornierungen zu lesen, aber nicht anzulegen.',
+    ask: 'Wenn Ihre Arbeit es erfordert, bitten Sie die Verwaltung der Desk-Konten um die Rolle „Agent“.',
+    toTickets: 'Zu den Tickets',
+    toCancelOrders: 'Zu den Auftragsstornierungen',
   },
   signIn: {
     title: 'Anmelden',

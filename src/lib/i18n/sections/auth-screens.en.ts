@@ -15,8 +15,18 @@ export const authScreensEn = {
       hasSpaces: 'must not contain spaces.',
       noOpenid: 'must contain the scope “openid”.',
       notSeconds: 'must be a whole number of seconds from {{min}} to {{max}}.',
+      notAuthMode: 'must be “direct” (agents’ tokens from the browser) or “gateway” (the desk gateway signs agents in).',
     },
     fix: 'These variables are set when the app is built (docs/sign-in.md explains each). Agents cannot change them: tell whoever runs the service desk applications.',
+  },
+  entered: {
+    by: 'Entered on this desk by {{name}}, {{time}}',
+  },
+  readOnly: {
+    body: 'Your role on this desk lets you read tickets and order cancellations, not create them.',
+    ask: 'If your work needs it, ask whoever manages the desk’s accounts for the agent role.',
+    toTickets: 'Go to the tickets',
+    toCancelOrders: 'Go to the order cancellations',
   },
   signIn: {
     title: 'Sign in',
