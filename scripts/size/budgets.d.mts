@@ -13,11 +13,14 @@ export interface SizeResult {
   mswInFirstScreen: boolean;
   wizardInFirstScreen: boolean;
   mswInBuild: string[];
+  /** Files of the build holding oidc-client-ts (measure.mjs); gateway mode must have none. */
+  oidcInBuild?: string[];
 }
 export interface SizeBudgets {
   firstScreen: { maxGzipBytes: number };
   ratio: { max: number; goal: number };
   forbid: { wizardInFirstScreen: boolean; mswInFirstScreen: boolean; mswInBuild: boolean };
+  gateway: { firstScreen: { maxGzipBytes: number }; ratio: { max: number; goal: number } };
 }
 export interface BudgetRow {
   rule: string;
@@ -28,4 +31,5 @@ export interface BudgetRow {
 }
 export declare function readBudgets(path: string): SizeBudgets;
 export declare function checkBudgets(result: SizeResult, budgets: SizeBudgets, file?: string): BudgetRow[];
+export declare function checkGatewayBudgets(result: SizeResult, budgets: SizeBudgets, file?: string): BudgetRow[];
 export declare function formatRows(rows: BudgetRow[]): string;

@@ -62,15 +62,21 @@ function believableTotal(reported: number | undefined, offset: number, received:
   return reported !== undefined && received > 0 && reported < offset + received ? undefined : reported;
 }
 
-/** How many items a list answer holds, without reading them as resources (a count needs no schema). */
+/** How many items a list answer holds, without reading them as resources (a count needs no schema); -1: unreadable. */
 function itemsIn(text: string): number {
   try {
     const body: unknown = JSON.parse(text);
-    return Array.isArray(body) ? body.length : 0;
+    return Array.isArray(body) ? body.length : -1;
   } catch {
-    return 0;
+    return -1;
   }
 }
+
+/**
+ * How many match, as far as one answer shows. `exact`: the service's believable X-Total-Count, or an empty first page
+ * (nothing matches, whatever the header says). Otherwise `value` is what arrived, a floor ("at least 1"; 0: unknown).
+ */
+export type Count = { value: number; exact: boolean };
 
 /** `.` and `..` would be resolved away by URL parsing even when percent-encoded, and '' names no resource. */
 function idSegment(id: string): string {
@@ -119,7 +125,10 @@ export function createApiClient(options: ApiClientOptions) {
   /** How many match: X-Total-Count of a one-item page; the body is only counted, never read as resources. */
   async function total(path: string, fields: readonly string[], filters: ListQuery['filters'], signal: AbortSignal | undefined) {
     const answer = await send(endpoint, { method: 'GET', url: url(path, listQueryString({ limit: 1, fields, filters })), signal });
-    return believableTotal(count(answer.headers.get('X-Total-Count')), 0, itemsIn(answer.text));
+    const received = itemsIn(answer.text);
+    const reported = believableTotal(count(answer.headers.get('X-Total-Count')), 0, received);
+    // Never undefined: TanStack Query takes a query that resolves undefined for a failure (issue 28).
+    return reported === undefined ? { value: Math.max(received, 0), exact: !received } : { value: reported, exact: true };
   }
 
   async function retrieve<M extends Model>(path: string, id: string, model: M, opts: ReadOptions): Promise<ReadModel<M>> {
@@ -149,8 +158,8 @@ export function createApiClient(options: ApiClientOptions) {
       return list('/troubleTicket', 'troubleTicket', query, opts.signal);
     },
 
-    /** Tickets matching `filters` (e.g. `{ status: 'held' }`); undefined when the service sends no X-Total-Count. */
-    countTroubleTickets(filters: ListQuery['filters'] = {}, opts: { signal?: AbortSignal } = {}): Promise<number | undefined> {
+    /** Tickets matching `filters` (e.g. `{ status: 'held' }`); a floor when the service gives no usable X-Total-Count. */
+    countTroubleTickets(filters: ListQuery['filters'] = {}, opts: { signal?: AbortSignal } = {}): Promise<Count> {
       return total('/troubleTicket', ['status'], filters, opts.signal);
     },
 
@@ -180,8 +189,8 @@ export function createApiClient(options: ApiClientOptions) {
       return list('/cancelProductOrder', 'cancelProductOrder', query, opts.signal);
     },
 
-    /** Cancellations matching `filters`; undefined when the service sends no X-Total-Count. */
-    countCancelProductOrders(filters: ListQuery['filters'] = {}, opts: { signal?: AbortSignal } = {}): Promise<number | undefined> {
+    /** Cancellations matching `filters`; a floor when the service gives no usable X-Total-Count. */
+    countCancelProductOrders(filters: ListQuery['filters'] = {}, opts: { signal?: AbortSignal } = {}): Promise<Count> {
       return total('/cancelProductOrder', ['state'], filters, opts.signal);
     },
 

@@ -1,4 +1,8 @@
-/** Words for a failed request, in the active language: what happened and, when the service said why, its reason. */
+/**
+ * Words for a failure, in the active language: what happened and, when the service said why, its reason. Only words
+ * of the catalogue and the service's own reason reach the agent: never an exception's message, a query key or a stack
+ * (an unforeseen error is said in general words; its details are for the console, issue 28).
+ */
 import type { TFunction } from '../lib/i18n/translator';
 import { ApiError, NetworkError, ResponseFormatError } from './errors';
 
@@ -26,6 +30,5 @@ export function describeError(error: unknown, t: TFunction): ErrorDescription {
   }
   if (error instanceof NetworkError) return { message: t('apiError.network') };
   if (error instanceof ResponseFormatError) return { message: t('apiError.format') };
-  const message = error instanceof Error && error.message ? error.message : String(error);
-  return { message: t('apiError.unknown', { message }) };
+  return { message: t('apiError.unknown') };
 }

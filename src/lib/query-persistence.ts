@@ -15,8 +15,8 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const PERSIST_MAX_CHARS = 2_000_000;
 /** Saves follow changes at most this often (a list page changes its queries many times while it loads). */
 export const SAVE_EVERY_MS = 1_000;
-/** Another shape of what is kept: an older cache is discarded, not misread. */
-const VERSION = 1;
+/** Another shape of what is kept: an older cache is discarded, not misread (2: counts are `{ value, exact }`, issue 28). */
+const VERSION = 2;
 
 type PersistedQuery = { queryKey: QueryKey; data: unknown; dataUpdatedAt: number };
 type Persisted = { version: typeof VERSION; savedAt: number; queries: PersistedQuery[] };

@@ -1,6 +1,6 @@
 /** The last line: a render error outside any route (providers, router) still ends in words and a Reload button. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen, errorText } from './error-screen';
+import { ErrorScreen } from './error-screen';
 
 type State = { error: unknown; failed: boolean };
 
@@ -12,7 +12,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Kept in the console for whoever is asked to look; the person sees the message on the page.
+    // Kept in the console for whoever is asked to look; the person reads what happened in words (ErrorScreen).
     console.error('Unhandled render error', error, info.componentStack);
   }
 
@@ -20,7 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children;
     return (
       <main id="main" tabIndex={-1} className="width-container main">
-        <ErrorScreen message={errorText(this.state.error)} />
+        <ErrorScreen error={this.state.error} />
       </main>
     );
   }

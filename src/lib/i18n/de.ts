@@ -23,7 +23,8 @@ export const de: Messages = {
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',
     backToOverview: 'Zurück zur Übersicht',
-    countUnknown: 'vom Dienst nicht gemeldet',
+    countAtLeast: 'mindestens {{count}}',
+    countNoTotal: 'Der Dienst nennt keine Gesamtzahl.',
   },
   page: {
     documentTitle: '{{page}} – {{app}}',
@@ -67,7 +68,6 @@ export const de: Messages = {
   crash: {
     title: 'Etwas ist schiefgelaufen',
     intro: 'Die Seite funktioniert wegen dieses Fehlers nicht mehr:',
-    unknown: 'Ein unbekannter Fehler ist aufgetreten.',
     hint: 'Neu laden hilft meistens. Wenn es wieder passiert, sagen Sie dem Service-Desk-Team, was Sie gerade getan haben.',
     reload: 'Neu laden',
   },
@@ -80,7 +80,7 @@ export const de: Messages = {
     server: 'Der Dienst hatte ein Problem (HTTP {{status}}). Versuchen Sie es gleich noch einmal.',
     refused: 'Der Dienst hat die Anfrage abgelehnt (HTTP {{status}}).',
     format: 'Der Dienst hat eine Antwort geschickt, die die App nicht lesen kann.',
-    unknown: 'Etwas Unerwartetes ist schiefgelaufen: {{message}}',
+    unknown: 'Die App hatte ein unerwartetes Problem. Versuchen Sie es erneut; wenn es bleibt, laden Sie die Seite neu.',
     serviceSaid: 'Der Dienst meldet: {{reason}}',
   },
   validation: {

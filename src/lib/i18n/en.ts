@@ -21,7 +21,8 @@ export const en = {
     loading: 'Loading…',
     retry: 'Retry',
     backToOverview: 'Back to the overview',
-    countUnknown: 'not reported by the service',
+    countAtLeast: 'at least {{count}}',
+    countNoTotal: 'The service sends no total.',
   },
   page: {
     documentTitle: '{{page}} – {{app}}',
@@ -66,7 +67,6 @@ export const en = {
   crash: {
     title: 'Something went wrong',
     intro: 'The page stopped working because of this error:',
-    unknown: 'An unknown error occurred.',
     hint: 'Reloading the page usually helps. If it happens again, tell the service desk team what you were doing.',
     reload: 'Reload',
   },
@@ -79,7 +79,7 @@ export const en = {
     server: 'The service had a problem (HTTP {{status}}). Try again in a moment.',
     refused: 'The service refused the request (HTTP {{status}}).',
     format: 'The service sent an answer that the app cannot read.',
-    unknown: 'Something unexpected went wrong: {{message}}',
+    unknown: 'The app ran into an unexpected problem. Try again; if it stays, reload the page.',
     serviceSaid: 'The service said: {{reason}}',
   },
   validation: {

@@ -1,4 +1,4 @@
-/** How many cancellations exist: X-Total-Count of a one-item page (null when the service sends none). */
+/** How many cancellations exist: X-Total-Count of a one-item page (a floor when the service sends none). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
@@ -7,8 +7,7 @@ import { cancelOrderKeys } from '../../../lib/query-keys';
 export const cancelOrderCountQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: cancelOrderKeys.count(),
-    // null, not undefined: TanStack Query refuses undefined as data.
-    queryFn: async ({ signal }) => (await api.countCancelProductOrders({}, { signal })) ?? null,
+    queryFn: ({ signal }) => api.countCancelProductOrders({}, { signal }),
   });
 
 export function useCancelOrderCount() {

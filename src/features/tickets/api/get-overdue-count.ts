@@ -5,7 +5,7 @@ import { useApi } from '../../../api/api-context';
 import { overdueFilters } from '../../../lib/overdue';
 import { ticketKeys } from '../../../lib/query-keys';
 
-/** Under `counts`, so it refreshes with them. */
+/** Under `counts`, so it refreshes with them. Never undefined (TanStack's failure): a floor when the service does not count. */
 export const overdueCountQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: [...ticketKeys.counts(), 'overdue'] as const,

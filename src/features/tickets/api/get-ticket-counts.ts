@@ -1,15 +1,15 @@
 /** The overview's ticket counts: all tickets and per status, read from X-Total-Count (the interface has no aggregate). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/client';
+import type { ApiClient, Count } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
 import type { TicketStatus } from '../../../domain/ticket';
 import { ticketStatuses } from '../../../domain/ticket-status';
 import { ticketKeys } from '../../../lib/query-keys';
 
 export type TicketCounts = {
-  /** undefined when the service sent no usable X-Total-Count. */
-  total: number | undefined;
-  byStatus: Record<TicketStatus, number | undefined>;
+  /** Each exact, or a floor when the service sent no usable X-Total-Count. */
+  total: Count;
+  byStatus: Record<TicketStatus, Count>;
 };
 
 /**

@@ -1,4 +1,5 @@
 /** The overview's "What is due": how many tickets are overdue, a link to exactly those (decision 0035). */
+import type { Count } from '../../../api/client';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { useWords } from '../../../lib/i18n/react';
@@ -8,7 +9,7 @@ export function OverdueOverview() {
   const t = useWords();
   const overdue = useOverdueCount();
   // `linked` false: the same shape without words, holding the place while the count loads (no layout shift).
-  const card = (count: number | undefined, linked = true) => (
+  const card = (count: Count | undefined, linked = true) => (
     <ul className="count-grid count-grid--single">
       <li>
         <CountCard label={t('overview.overdue')} count={count} to={linked ? '/tickets?due=overdue' : undefined} emphasis />
@@ -21,7 +22,7 @@ export function OverdueOverview() {
       hint={t('overview.overdueHint')}
       errorTitle={t('overview.overdueFailed')}
       query={overdue}
-      reserve={card(0, false)}
+      reserve={card(undefined, false)}
     >
       {(count) => card(count)}
     </QuerySection>

@@ -7,7 +7,8 @@ import { ticketStatuses } from '../../../domain/ticket-status';
 import { useTicketCounts, type TicketCounts } from '../api/get-ticket-counts';
 
 /** The grid's shape while the counts load (never shown: it only keeps the place). */
-const emptyCounts: TicketCounts = { total: 0, byStatus: Object.fromEntries(ticketStatuses.map((status) => [status, 0])) as TicketCounts['byStatus'] };
+const none = { value: 0, exact: true };
+const emptyCounts: TicketCounts = { total: none, byStatus: Object.fromEntries(ticketStatuses.map((status) => [status, none])) as TicketCounts['byStatus'] };
 
 export function StatusOverview() {
   const t = useWords();

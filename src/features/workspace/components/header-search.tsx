@@ -24,7 +24,9 @@ export function HeaderSearch({ input, find }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = value.trim();
+    // The field's own value: keys kept while the shortcuts loaded and Enter among them arrive in one task, before React
+    // has rendered the state they set (../hooks/use-shortcuts).
+    const query = (input.current?.value ?? value).trim();
     if (!query || busy) return;
     setBusy(true);
     const to = await find(api, query);

@@ -1,9 +1,11 @@
 /**
  * Starts the global keyboard shortcuts. The bindings (tinykeys, ../model/shortcuts) are not part of the first screen:
- * a tiny listener loads them (`load`) on the first key press that could begin a shortcut and hands them that press and
- * any that follow while they load (decision 0034). Ctrl/Cmd+K is claimed at once, before the browser's own Ctrl+K.
+ * a tiny listener loads them (`load`) on the first key press that could begin a shortcut and keeps that press and any
+ * that follow until they arrive, then hands them over in order, marked as kept (decision 0034): a kept key that
+ * followed one moving the focus into a field (`/` then "MN-2026-000240", typed at once) goes into that field, as it
+ * would have had the bindings been there (issue 28). Ctrl/Cmd+K is claimed at once, before the browser's own Ctrl+K.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export type ShortcutActions = {
   search(): void;
@@ -29,7 +31,7 @@ const typing = (target: EventTarget | null) =>
     (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type)));
 
 /** Builds the key handler (../model/shortcuts' createShortcutHandler, loaded by the app with the rest of its tools). */
-export type LoadShortcuts = () => Promise<(current: () => ShortcutState) => (event: KeyboardEvent) => void>;
+export type LoadShortcuts = () => Promise<(current: () => ShortcutState) => (event: KeyboardEvent, kept?: boolean) => void>;
 
 export function useShortcuts(actions: ShortcutActions, userId: string, load: LoadShortcuts, canWrite = true): void {
   const current = useRef<ShortcutState>({ actions, userId, canWrite });
@@ -37,20 +39,25 @@ export function useShortcuts(actions: ShortcutActions, userId: string, load: Loa
     current.current = { actions, userId, canWrite };
   });
 
-  useEffect(() => {
+  // A layout effect: listening before the first paint, so a key pressed as soon as the page shows is kept.
+  useLayoutEffect(() => {
     let handler: ((event: KeyboardEvent) => void) | undefined;
     let queue: KeyboardEvent[] | undefined;
     const onKey = (event: KeyboardEvent) => {
       if (handler) return handler(event);
       const palette = isPaletteKey(event);
-      // Only a printable key without Ctrl, Alt or Meta outside a field (or the palette's key) can begin a shortcut.
-      if (!palette && (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || typing(event.target))) return;
+      const modified = event.ctrlKey || event.metaKey || event.altKey;
+      // Only a printable key without Ctrl, Alt or Meta outside a field (or the palette's key) can begin a shortcut;
+      // while the bindings load, Enter and Backspace are kept too (they may end an id typed after `/`).
+      const kept = queue && (event.key === 'Enter' || event.key === 'Backspace');
+      if (!palette && (modified || (event.key.length !== 1 && !kept) || typing(event.target))) return;
       if (palette) event.preventDefault();
       if (queue) return void queue.push(event);
       queue = [event];
       void load().then((createShortcutHandler) => {
-        handler = createShortcutHandler(() => current.current);
-        queue?.forEach(handler);
+        const bound = createShortcutHandler(() => current.current);
+        handler = bound;
+        queue?.forEach((key) => bound(key, true));
         queue = undefined;
       });
     };

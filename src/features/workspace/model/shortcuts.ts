@@ -3,10 +3,16 @@ import { createKeybindingsHandler } from 'tinykeys';
 import { readSettings } from '../../../lib/agent-settings';
 import { isTypingOrInDialog, shortcutKeys } from '../../../lib/shortcut-keys';
 import type { ShortcutActions, ShortcutState } from '../hooks/use-shortcuts';
+import { typeInto } from './type-into';
 
 const withModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
-export function createShortcutHandler(current: () => ShortcutState): (event: KeyboardEvent) => void {
+/**
+ * The handler of every key press once loaded. `kept`: a press the first screen's listener kept while this loaded
+ * (../hooks/use-shortcuts); once a shortcut before it has moved the focus into a text field (`/`), it was meant for
+ * that field and goes there (issue 28). The palette's key stays a shortcut.
+ */
+export function createShortcutHandler(current: () => ShortcutState): (event: KeyboardEvent, kept?: boolean) => void {
   /**
    * After a shortcut fires the bindings start afresh: tinykeys stops at the first match and would keep the other
    * sequences' half-typed state, so "g t" then "g c" within a second would read the second "c" as `c` alone.
@@ -45,5 +51,10 @@ export function createShortcutHandler(current: () => ShortcutState): (event: Key
     },
   );
   let handler = bindings();
-  return (event) => handler(event);
+  return (event, kept) => {
+    const field = document.activeElement;
+    const textField = field instanceof HTMLInputElement && ['search', 'text'].includes(field.type);
+    if (kept && textField && !withModifier(event)) typeInto(field, event.key);
+    else handler(event);
+  };
 }
