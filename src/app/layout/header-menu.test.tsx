@@ -9,7 +9,6 @@ import { renderApp } from '../../testing/render-app';
 
 const server = setupServer(
   http.get('*/tmf-api/troubleTicket/v5/*', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
-  http.get('*/tmf-api/cancelProductOrder/v4/*', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
