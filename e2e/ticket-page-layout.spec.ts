@@ -10,8 +10,8 @@ import { expect, test } from './support/fixtures';
 type Language = 'en' | 'de';
 
 const words = {
-  en: { ticket: 'Ticket', summary: 'Ticket at a glance', menu: 'Menu', nav: 'Main navigation', language: 'Language', find: 'Find a ticket' },
-  de: { ticket: 'Ticket', summary: 'Ticket auf einen Blick', menu: 'Menü', nav: 'Hauptnavigation', language: 'Sprache', find: 'Ticket finden' },
+  en: { ticket: 'Ticket', summary: 'Ticket at a glance', menu: 'Menu', print: 'Print', nav: 'Main navigation', language: 'Language', find: 'Find a ticket' },
+  de: { ticket: 'Ticket', summary: 'Ticket auf einen Blick', menu: 'Menü', print: 'Drucken', nav: 'Hauptnavigation', language: 'Sprache', find: 'Ticket finden' },
 } as const;
 
 /** WCAG 1.4.12's spacing, as the usual bookmarklet injects it. */
@@ -73,12 +73,31 @@ async function sideways(page: Page): Promise<{ scrollWidth: number; past: string
   });
 }
 
+/** The summary's facts that Print covers (it sits beside them on a phone). */
+async function underPrint(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const print = document.querySelector('.detail-summary__tools')?.getBoundingClientRect();
+    if (!print) return ['no Print'];
+    return [...document.querySelectorAll<HTMLElement>('.detail-summary dt, .detail-summary dd')]
+      .filter((fact) => {
+        const box = fact.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(fact);
+        const inked = text.getBoundingClientRect();
+        const right = Math.min(box.right, inked.right);
+        return right > print.left && box.left < print.right && box.bottom > print.top && box.top < print.bottom;
+      })
+      .map((fact) => fact.textContent ?? '');
+  });
+}
+
 /** The buttons whose text no longer fits them: cut off, or spilling out sideways. */
 async function clippedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, .button, .header-control')]
-      .filter((button) => button.offsetParent !== null && button.scrollWidth > button.clientWidth + 1)
-      .map((button) => `${button.textContent?.trim() ?? ''} (${button.scrollWidth} > ${button.clientWidth})`),
+      .filter((button) => button.offsetParent !== null)
+      .filter((button) => button.scrollWidth > button.clientWidth + 1 || button.scrollHeight > button.clientHeight + 1)
+      .map((button) => `${button.textContent?.trim() ?? ''} (${button.scrollWidth}×${button.scrollHeight} in ${button.clientWidth}×${button.clientHeight})`),
   );
 }
 
@@ -166,6 +185,7 @@ for (const scheme of ['light', 'dark'] as const) {
         for (const [index, id] of ids.entries()) {
           await openTicket(page, id, language);
           expect(await sideways(page), `ticket ${id}`).toEqual({ scrollWidth: 320, past: [] });
+          expect(await underPrint(page), `ticket ${id}: facts under Print`).toEqual([]);
           if (index === 0) {
             await shoot(page, `ticket-320x640-${scheme}-${language}`);
             await axe(`ticket page 320×640, ${label}`);
@@ -191,10 +211,14 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize({ width, height: 768 });
       await openTicket(page, id, language);
       await injectTextSpacing(page);
+      // The spacing is in force (0.12 em of a 16 px or larger font).
+      const spacing = await page.getByRole('button', { name: words[language].print }).evaluate((button) => Number.parseFloat(getComputedStyle(button).letterSpacing));
+      expect(spacing).toBeGreaterThanOrEqual(1.9);
       if (width < 640) {
         await page.getByRole('button', { name: words[language].menu }).click();
         await expect(page.getByRole('navigation', { name: words[language].nav })).toBeVisible();
       }
+      await shoot(page, `ticket-${width}-text-spacing-${language}`);
       expect(await clippedButtons(page), `${width} px`).toEqual([]);
       expect((await sideways(page)).scrollWidth, `${width} px`).toBeLessThanOrEqual(width);
       await axe(`ticket page ${width} px, text spacing, ${language}`);
@@ -208,7 +232,9 @@ for (const language of ['en', 'de'] as const) {
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await openTicket(page, id, language);
+      expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
       if (width < 640) await page.getByRole('button', { name: words[language].menu }).click();
+      await shoot(page, `ticket-${width}-forced-colours-${language}`);
       const faint = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('button, select, input, .button, .header-control, .header-menu-button__icon')]
           .filter((element) => element.offsetParent !== null)
