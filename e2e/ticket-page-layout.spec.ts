@@ -236,7 +236,7 @@ for (const language of ['en', 'de'] as const) {
       if (width < 640) await page.getByRole('button', { name: words[language].menu }).click();
       await shoot(page, `ticket-${width}-forced-colours-${language}`);
       const faint = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('button, select, input, .button, .header-control, .header-menu-button__icon')]
+        [...document.querySelectorAll<HTMLElement>('button, select, input, .button, .header-control')]
           .filter((element) => element.offsetParent !== null)
           .filter((element) => {
             const style = getComputedStyle(element);
@@ -246,6 +246,14 @@ for (const language of ['en', 'de'] as const) {
           .map((element) => element.textContent?.trim() || element.className),
       );
       expect(faint, `${width} px`).toEqual([]);
+      if (width < 640) {
+        // The menu button's three bars: a top and bottom border and a line between, all in the text's colour.
+        const bars = await page.getByRole('button', { name: words[language].menu }).evaluate((button) => {
+          const style = getComputedStyle(button, '::before');
+          return { border: style.borderTopWidth, image: style.backgroundImage, colour: style.borderTopColor === style.color };
+        });
+        expect(bars).toEqual({ border: '2px', image: expect.stringContaining('gradient') as unknown, colour: true });
+      }
       await axe(`ticket page ${width} px, forced colours, ${language}`);
     }
   });

@@ -5,52 +5,45 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useWords } from '../../lib/i18n/react';
 import './header-menu.css';
 
-/** What the menu shows and hides: its own parts, the navigation and the work tools' buttons (not the search). */
-const menuParts = '.site-header__more, .site-nav nav, .workspace-button, .header-menu-button';
+/** What the menu shows and hides: its tools, the navigation and the work tools' buttons (not the search). */
+const menuParts = '#header-tools,#header-nav,.workspace-button,.header-menu-button';
 
-/** Whether the menu is open; a link chosen in it opens another page, and the menu closes with it. */
-export function useHeaderMenu(): [boolean, (open: boolean) => void] {
+/** The button, which holds whether the menu is open (header-menu.css reads its aria-expanded). */
+export function HeaderMenuButton({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const [shownAt, setShownAt] = useState(location.key);
-  if (shownAt !== location.key) {
-    setShownAt(location.key);
+  const button = useRef<HTMLButtonElement>(null);
+  // A link chosen in the menu opens another page: the menu closes with it, so the page's heading is in view.
+  const { key } = useLocation();
+  const [shownAt, setShownAt] = useState(key);
+  if (shownAt !== key) {
+    setShownAt(key);
     setOpen(false);
   }
-  return [open, setOpen];
-}
-
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; controls: string };
-
-export function HeaderMenuButton({ open, onOpenChange, controls }: Props) {
-  const t = useWords();
-  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
+      // keydown's target is the focused element, or body.
+      const target = event.target as Element;
       // Only from inside the menu; a dialog opened from it (Commands, Settings, sign-out) closes itself first.
-      if (event.key !== 'Escape' || !target?.closest(menuParts) || target.closest('dialog, [role="dialog"]')) return;
-      onOpenChange(false);
+      if (event.key !== 'Escape' || !target.closest(menuParts) || target.closest('dialog')) return;
+      setOpen(false);
       button.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onOpenChange]);
+  }, [open]);
   return (
     <button
       ref={button}
       type="button"
       className="header-control header-menu-button"
       aria-expanded={open}
-      aria-controls={controls}
-      onClick={() => onOpenChange(!open)}
+      aria-controls="header-tools header-nav"
+      onClick={() => setOpen(!open)}
     >
-      <span className="header-menu-button__icon" aria-hidden="true" />
-      {t('app.menu')}
+      {label}
     </button>
   );
 }

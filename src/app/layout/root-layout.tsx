@@ -3,7 +3,7 @@
  * navigation beside the work tools (ticket search, commands, settings), and main. On a phone a menu button
  * (./header-menu) holds the navigation and the less used tools.
  */
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useWords } from '../../lib/i18n/react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { demoTokenSource } from '../../api/token-source';
@@ -11,7 +11,7 @@ import { useAuthController } from '../../features/auth/components/auth-context';
 import { NotificationsControl } from '../../features/notifications/components/notifications-control';
 import { config } from '../../lib/config';
 import { AccountArea } from './account-area';
-import { HeaderMenuButton, useHeaderMenu } from './header-menu';
+import { HeaderMenuButton } from './header-menu';
 import { LanguageSwitch } from './language-switch';
 import { OfflineSlot } from './offline-slot';
 import { ToastRegion } from './toast-region';
@@ -38,16 +38,13 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
   // Live updates buy their stream ticket with the same token as the API client: the agent's in real mode.
   const tokenSource = useAuthController()?.tokenSource ?? demoTokenSource;
   useRouteFocus();
-  const [menuOpen, setMenuOpen] = useHeaderMenu();
-  const moreId = useId();
-  const navId = useId();
   return (
     <>
       <a href="#main" className="skip-link" onClick={focusMain}>
         {t('app.skipToContent')}
       </a>
       {/* A phone shows the name, the demo mark, Notifications, the outbox and the search; the menu button the rest. */}
-      <header className={`site-header${menuOpen ? ' site-header--open' : ''}`}>
+      <header className="site-header">
         <div className="width-container site-header__bar">
           <Link to="/" className="site-header__name">
             {t('app.name')}
@@ -60,15 +57,15 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
           ) : null}
           <NotificationsControl tokenSource={tokenSource} />
           <OfflineSlot />
-          <HeaderMenuButton open={menuOpen} onOpenChange={setMenuOpen} controls={`${moreId} ${navId}`} />
-          <div id={moreId} className="site-header__more">
+          <HeaderMenuButton label={t('app.menu')} />
+          <div id="header-tools" className="site-header__more">
             <LanguageSwitch />
             <AccountArea />
           </div>
         </div>
         <div className="site-nav">
           <div className="width-container site-nav__bar">
-            <nav id={navId} aria-label={t('app.mainNavigation')}>
+            <nav id="header-nav" aria-label={t('app.mainNavigation')}>
               <ul className="site-nav__list">
                 {navigation.map((item) => (
                   <li key={item.to}>
