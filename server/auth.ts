@@ -1,7 +1,8 @@
 /**
  * The one place that decides whether a request carries acceptable credentials (decisions.md "Authentication"). With
  * no issuer configured any bearer token passes (demo, tests); with one, the token must be a JWT signed by the
- * issuer's keys, for our audience, not expired. A missing token is a 401 either way. What was seen is recorded.
+ * issuer's keys, for our audience, not expired, and (if a client is named) issued to that client. A missing token is
+ * a 401 either way. What was seen is recorded.
  */
 import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { errorResponse } from './errors';
@@ -16,10 +17,15 @@ export type AuthOptions = {
   jwksUri?: string;
   /** The key set itself (tests); takes the place of jwksUri. */
   jwks?: JSONWebKeySet;
+  /**
+   * Only this client's tokens pass: its `client_id` (RFC 9068), or `azp` where a provider puts it there, must equal
+   * it. The interface's provider knows one client, the desk's company (client credentials); unset: any client.
+   */
+  clientId?: string;
 };
 
 /** Why a token was refused; the 401's message says it in words. */
-export type RefusalReason = 'missing' | 'malformed' | 'signature' | 'unknownKey' | 'issuer' | 'audience' | 'expired' | 'notYetValid' | 'keysUnavailable';
+export type RefusalReason = 'missing' | 'malformed' | 'signature' | 'unknownKey' | 'issuer' | 'audience' | 'expired' | 'notYetValid' | 'keysUnavailable' | 'client';
 
 /** One request's credentials as the mocked service judged them (test-only record, never the token itself). */
 export type SeenToken = {
@@ -63,6 +69,7 @@ const messages: Record<RefusalReason, string> = {
   expired: 'The access token has expired',
   notYetValid: 'The access token is not valid yet',
   keysUnavailable: 'The keys of the issuer could not be loaded to check the access token',
+  client: 'The access token was issued to another client: this service accepts only the client it was set up for',
 };
 
 /** Header values are Latin-1: the messages stay ASCII so they can go in the challenge too. */
@@ -103,13 +110,19 @@ async function fingerprintOf(token: string): Promise<string | undefined> {
   return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** RFC 9068's `client_id`; some providers name the client only in `azp`. */
+function clientIdOf(payload: JWTPayload): string | undefined {
+  const { client_id: clientId, azp } = payload as JWTPayload & { client_id?: unknown; azp?: unknown };
+  return typeof clientId === 'string' ? clientId : typeof azp === 'string' ? azp : undefined;
+}
+
 function claimsOf(payload: JWTPayload): Partial<SeenToken> {
-  const extra = payload as JWTPayload & { client_id?: unknown; scope?: unknown };
+  const extra = payload as JWTPayload & { scope?: unknown };
   return {
     subject: payload.sub,
     issuer: payload.iss,
     audience: payload.aud,
-    clientId: typeof extra.client_id === 'string' ? extra.client_id : undefined,
+    clientId: clientIdOf(payload),
     scope: typeof extra.scope === 'string' ? extra.scope : undefined,
     expiresAt: payload.exp === undefined ? undefined : new Date(payload.exp * 1000).toISOString(),
   };
@@ -145,6 +158,7 @@ export function createAuthorizer(options?: AuthOptions): Authorizer {
         algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
         requiredClaims: ['exp', 'sub'],
       });
+      if (options.clientId !== undefined && clientIdOf(payload) !== options.clientId) return { reason: 'client' };
       return { payload };
     } catch (error) {
       return { reason: reasonOf(error) };

@@ -1,5 +1,5 @@
 /**
- * The dev provider on its own (Playwright's auth config starts it this way): settings from DEV_OIDC_* variables,
+ * The dev provider on its own (Playwright's auth and gateway configs start it this way): settings from DEV_OIDC_*,
  * one line when it listens, Ctrl+C or SIGTERM stops it. Development and tests only.
  */
 import { startDevProvider } from './provider';
@@ -15,6 +15,8 @@ const ttl = process.env.DEV_OIDC_ACCESS_TOKEN_TTL;
 const running = await startDevProvider({
   port: Number(process.env.DEV_OIDC_PORT ?? 8788),
   appOrigins: required('DEV_OIDC_APP_ORIGINS').split(',').map((origin) => origin.trim()),
+  // The desk gateway's origins (gateway mode): its confidential client exists only when some are given.
+  gatewayOrigins: (process.env.DEV_OIDC_GATEWAY_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   resource: required('DEV_OIDC_RESOURCE'),
   ...(ttl ? { accessTokenTtlSeconds: Number(ttl) } : {}),
   ...(process.env.DEV_OIDC_KEYS_FILE ? { keysFile: process.env.DEV_OIDC_KEYS_FILE } : {}),

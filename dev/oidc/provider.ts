@@ -2,9 +2,10 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./oidc-provider.d.ts" />
 /**
- * A real OpenID provider for development and end-to-end tests only (panva's oidc-provider, OpenID certified): one
- * public client for the app with PKCE (S256) required, authorization code + refresh tokens, JWT access tokens for the
- * API resource (RFC 8707 / RFC 9068), short access-token lifetime on demand, our own sign-in pages, 127.0.0.1 only.
+ * A real OpenID provider for development and end-to-end tests only (panva's oidc-provider, OpenID certified): a
+ * public client for the app and, for gateway origins, the gateway's confidential client, both with PKCE (S256)
+ * required, authorization code + refresh tokens, JWT access tokens for the API resource (RFC 8707 / RFC 9068), the
+ * accounts' `groups` in the ID token, short access-token lifetime on demand, our own sign-in pages, 127.0.0.1 only.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,17 +14,22 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { errors, type Configuration, type KoaContext, type OidcContext } from 'oidc-provider';
 import { findAgent, testAgents } from './accounts';
-import { API_SCOPE, DEV_CLIENT_ID } from './client';
+import { API_SCOPE, DEV_CLIENT_ID, GATEWAY_CLIENT_ID, GATEWAY_CLIENT_SECRET } from './client';
 import { errorPage, languageOf, loggedOutPage, logoutPage } from './pages';
 import { interactionRoutes } from './interactions';
 
-export { API_SCOPE, DEV_CLIENT_ID } from './client';
+export { API_SCOPE, DEV_CLIENT_ID, GATEWAY_CLIENT_ID, GATEWAY_CLIENT_SECRET } from './client';
 
 export type DevOidcOptions = {
   /** 0 = any free port. */
   port: number;
   /** Where the app runs: its /auth/callback and / are the client's only redirect URIs; its origin may call by CORS. */
   appOrigins: string[];
+  /**
+   * Where a desk gateway runs (gateway mode): each origin's /gateway/callback and / are the redirect URIs of the
+   * confidential client GATEWAY_CLIENT_ID. None: that client does not exist.
+   */
+  gatewayOrigins?: string[];
   /** The API's resource indicator: the `aud` of every access token. */
   resource: string;
   /** Access-token lifetime (default 300 s); e2e makes it short to see renewal. */
@@ -41,7 +47,7 @@ export type RunningProvider = { issuer: string; server: Server; close(): Promise
 
 const HOST = '127.0.0.1';
 
-async function signingKeys(keysFile: string | undefined): Promise<{ keys: JWK[] }> {
+export async function signingKeys(keysFile: string | undefined): Promise<{ keys: JWK[] }> {
   if (keysFile && existsSync(keysFile)) return JSON.parse(readFileSync(keysFile, 'utf8')) as { keys: JWK[] };
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwks = { keys: [{ ...(await exportJWK(privateKey)), kid: `dev-${randomBytes(6).toString('hex')}`, alg: 'RS256', use: 'sig' }] };
@@ -54,6 +60,19 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
   const accessTokenTTL = options.accessTokenTtlSeconds ?? 300;
   const sessionTTL = options.sessionTtlSeconds ?? 8 * 60 * 60;
   const origins = new Set(options.appOrigins.map((origin) => new URL(origin).origin));
+  const gatewayOrigins = [...new Set((options.gatewayOrigins ?? []).map((origin) => new URL(origin).origin))];
+  // A server-side client, so it can keep a secret; its agents' API calls go with the desk's own token, not theirs.
+  const gatewayClient = {
+    client_id: GATEWAY_CLIENT_ID,
+    client_secret: GATEWAY_CLIENT_SECRET,
+    client_name: 'Trouble Ticket Desk gateway',
+    application_type: 'web',
+    token_endpoint_auth_method: 'client_secret_basic',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: gatewayOrigins.map((origin) => `${origin}/gateway/callback`),
+    post_logout_redirect_uris: gatewayOrigins.map((origin) => `${origin}/`),
+  };
 
   return {
     clients: [
@@ -68,6 +87,7 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
         redirect_uris: [...origins].map((origin) => `${origin}/auth/callback`),
         post_logout_redirect_uris: [...origins].map((origin) => `${origin}/`),
       },
+      ...(gatewayOrigins.length ? [gatewayClient] : []),
     ],
     jwks,
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -76,11 +96,12 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
       if (!agent) return undefined;
       return {
         accountId: agent.username,
-        claims: async () => ({ sub: agent.username, name: agent.name, preferred_username: agent.username, email: agent.email }),
+        claims: async () => ({ sub: agent.username, name: agent.name, preferred_username: agent.username, email: agent.email, groups: [...agent.groups] }),
       };
     },
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
-    // The ID token carries name and preferred_username, so the app needs no userinfo call.
+    // `groups` comes with `openid` itself: the gateway's roles must not hang on which other scopes it asks for.
+    claims: { openid: ['sub', 'groups'], profile: ['name', 'preferred_username'], email: ['email'] },
+    // The ID token carries name, preferred_username and groups, so neither client needs a userinfo call.
     conformIdTokenClaims: false,
     // PKCE for every authorization code request; oidc-provider only knows S256 (plain is refused).
     pkce: { required: () => true },
@@ -104,7 +125,9 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => options.resource,
+        // The gateway's own access token is for userinfo (opaque); it may still ask for the API's by `resource`.
+        defaultResource: async (_ctx: KoaContext, client: { clientId: string }) =>
+          client.clientId === GATEWAY_CLIENT_ID ? undefined : options.resource,
         // The refresh grant and the code exchange need not repeat `resource`: the granted one holds.
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: KoaContext, indicator: string) => {
@@ -127,12 +150,13 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
       if (grantId) return oidc.provider.Grant.find(grantId);
       const grant = new oidc.provider.Grant({ accountId: oidc.session.accountId, clientId });
       grant.addOIDCScope('openid profile email');
-      grant.addOIDCClaims(['name', 'preferred_username', 'email']);
+      grant.addOIDCClaims(['name', 'preferred_username', 'email', 'groups']);
       grant.addResourceScope(options.resource, API_SCOPE);
       await grant.save();
       return grant;
     },
-    // Refresh tokens without offline_access: they live as long as the provider session, so the session can end.
+    // Refresh tokens without offline_access (oidc-provider drops a requested offline_access without prompt=consent, as
+    // the gateway asks): they live as long as the provider session, so the session can end.
     issueRefreshToken: async (_ctx: KoaContext, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx: KoaContext, origin: string) => origins.has(origin),
@@ -156,11 +180,19 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
 /** Starts the provider on 127.0.0.1; resolves once it listens. */
 export async function startDevProvider(options: DevOidcOptions): Promise<RunningProvider> {
   const jwks = await signingKeys(options.keysFile);
+  return listenProvider(options.port, (issuer) => {
+    const provider = new Provider(issuer, configuration(options, jwks));
+    provider.use(interactionRoutes(provider));
+    return provider;
+  });
+}
+
+/** Makes a provider for its issuer and listens on 127.0.0.1 (shared with the token provider). */
+export async function listenProvider(requestedPort: number, make: (issuer: string) => Provider): Promise<RunningProvider> {
   // The issuer must be known before listening; with port 0 we learn the port first from a throwaway probe.
-  const port = options.port === 0 ? await freePort() : options.port;
+  const port = requestedPort === 0 ? await freePort() : requestedPort;
   const issuer = `http://${HOST}:${port}`;
-  const provider = new Provider(issuer, configuration(options, jwks));
-  provider.use(interactionRoutes(provider));
+  const provider = make(issuer);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = provider.listen(port, HOST, () => resolve(listening));
     listening.once('error', reject);

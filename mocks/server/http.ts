@@ -221,14 +221,21 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   };
 }
 
-/** MOCK_OIDC_ISSUER (+ MOCK_OIDC_AUDIENCE, optional MOCK_OIDC_JWKS_URI): verify tokens of that provider. */
+/**
+ * MOCK_OIDC_ISSUER (+ MOCK_OIDC_AUDIENCE, optional MOCK_OIDC_JWKS_URI): verify tokens of that provider;
+ * MOCK_OIDC_CLIENT_ID: only that client's (the gateway stack: the desk's client-credentials tokens).
+ */
 export function authFromEnvironment(env: NodeJS.ProcessEnv): AuthOptions | undefined {
   const issuer = env.MOCK_OIDC_ISSUER?.trim();
-  if (!issuer) return undefined;
+  const clientId = env.MOCK_OIDC_CLIENT_ID?.trim();
+  if (!issuer) {
+    if (clientId) throw new Error('MOCK_OIDC_CLIENT_ID is set, so MOCK_OIDC_ISSUER must be too (the provider whose client it is).');
+    return undefined;
+  }
   const audience = env.MOCK_OIDC_AUDIENCE?.trim();
   if (!audience) throw new Error('MOCK_OIDC_ISSUER is set, so MOCK_OIDC_AUDIENCE must be too (the API resource its tokens are for).');
   const jwksUri = env.MOCK_OIDC_JWKS_URI?.trim();
-  return { issuer, audience, ...(jwksUri ? { jwksUri } : {}) };
+  return { issuer, audience, ...(jwksUri ? { jwksUri } : {}), ...(clientId ? { clientId } : {}) };
 }
 
 /** TICKET_COUNT=100000 seeds that many tickets (a positive whole number; anything else stops with a sentence). */
@@ -293,7 +300,7 @@ async function main() {
   });
   const advanceEvery = advanceEveryFromEnvironment(process.env);
   const timer = advanceEvery > 0 ? setInterval(() => running.store.advance(), advanceEvery) : undefined;
-  const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}` : 'any Bearer token';
+  const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}${auth.clientId ? ` issued to ${auth.clientId}` : ''}` : 'any Bearer token';
   const { dialect, totalCount } = running.settings;
   console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl || '/'} (${credentials}; dialect ${dialect}; X-Total-Count ${totalCount}; Ctrl+C stops)`);
   if (service.testHooks) console.log(`Test routes on: ${running.url}/__mock/* (same credentials)`);

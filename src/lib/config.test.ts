@@ -17,6 +17,7 @@ describe('readConfig', () => {
     expect(config).toEqual({
       apiBaseUrl: '/tmf-api/troubleTicket/v5',
       demo: false,
+      authMode: 'direct',
       sessionWarningSeconds: 120,
       eventsUrl: null,
       oidc: { authority: realMode.VITE_OIDC_AUTHORITY, clientId: 'trouble-ticket-desk', scope: DEFAULT_OIDC_SCOPE, resource: undefined },
@@ -29,6 +30,32 @@ describe('readConfig', () => {
     expect(config.demo).toBe(true);
     expect(config.oidc).toBeNull();
     expect(config.eventsUrl).toBe('/relay');
+  });
+
+  it.each([
+    ['unset', undefined, 'direct'],
+    ['direct', 'direct', 'direct'],
+    ['gateway', 'gateway', 'gateway'],
+  ])('VITE_AUTH_MODE %s chooses %s mode', (_name, mode, expected) => {
+    expect(readConfig({ ...realMode, VITE_AUTH_MODE: mode }).config.authMode).toBe(expected);
+  });
+
+  it('in gateway mode needs and reads no sign-in settings, and takes live updates from /relay on this site', () => {
+    const { config, problems } = readConfig({ VITE_AUTH_MODE: 'gateway', VITE_OIDC_SCOPE: 'profile', VITE_OIDC_AUTHORITY: 'nonsense' });
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({ authMode: 'gateway', oidc: null, eventsUrl: '/relay', apiBaseUrl: '/tmf-api/troubleTicket/v5' });
+  });
+
+  it('in gateway mode still takes a relay of its own', () => {
+    expect(readConfig({ VITE_AUTH_MODE: 'gateway', VITE_EVENTS_URL: '/events-relay/' }).config.eventsUrl).toBe('/events-relay');
+  });
+
+  it('in direct mode without VITE_EVENTS_URL has no live updates', () => {
+    expect(readConfig({ ...realMode, VITE_AUTH_MODE: 'direct' }).config.eventsUrl).toBeNull();
+  });
+
+  it('names a refused mode as the one problem: which sign-in settings it would need is unknown', () => {
+    expect(readConfig({ VITE_AUTH_MODE: 'bff' }).problems).toEqual([{ variable: 'VITE_AUTH_MODE', reason: 'notAuthMode', value: 'bff' }]);
   });
 
   it('reads every optional setting', () => {
@@ -66,6 +93,8 @@ describe('readConfig', () => {
   it.each([
     ['VITE_DEMO', 'yes', 'notBoolean'],
     ['VITE_DEMO', 'TRUE', 'notBoolean'],
+    ['VITE_AUTH_MODE', 'oidc', 'notAuthMode'],
+    ['VITE_AUTH_MODE', 'GATEWAY', 'notAuthMode'],
     ['VITE_API_BASE_URL', 'tmf-api/troubleTicket/v5', 'notPathOrUrl'],
     ['VITE_API_BASE_URL', '//evil.example/tmf-api', 'notPathOrUrl'],
     ['VITE_API_BASE_URL', 'ftp://api.example.com/v5', 'notPathOrUrl'],
@@ -96,6 +125,8 @@ describe('readConfig', () => {
 
   it.each([
     ['VITE_DEMO', 'false'],
+    ['VITE_AUTH_MODE', 'direct'],
+    ['VITE_AUTH_MODE', ' direct '],
     ['VITE_API_BASE_URL', '/api/v5'],
     ['VITE_API_BASE_URL', 'http://127.0.0.1:8787/tmf-api/troubleTicket/v5'],
     ['VITE_EVENTS_URL', '/relay'],

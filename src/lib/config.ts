@@ -14,24 +14,36 @@ export type OidcConfig = {
   resource: string | undefined;
 };
 
+/**
+ * How the app reaches the service: `direct` sends each agent's own OpenID access token from the browser (decision
+ * 0012, for a company whose own API gateway accepts them); `gateway` leaves sign-in, tokens and the API to the desk
+ * gateway on the app's origin (issue 27): the browser holds only its session cookie.
+ */
+export type AuthMode = 'direct' | 'gateway';
+export const authModes: readonly AuthMode[] = ['direct', 'gateway'];
+
 export type Config = {
   /** Base URL of the trouble ticket service; default on the app's own origin (decisions.md "Addresses"). */
   apiBaseUrl: string;
   /** Demo mode: the mocked service runs in the browser, a "demo data" marker and a demo identity are shown. */
   demo: boolean;
-  /** Real mode: how agents sign in; null in demo mode or when a sign-in setting is missing or wrong. */
+  /** Real mode's way to the service; demo mode reports `direct` (it has neither). */
+  authMode: AuthMode;
+  /** Direct mode: how agents sign in; null in demo and gateway mode or when a sign-in setting is missing or wrong. */
   oidc: OidcConfig | null;
   /** How long before the session ends the agent is warned (WCAG 2.2.1 asks for at least 20 s to react). */
   sessionWarningSeconds: number;
   /**
    * Base URL of the event relay (the listener receiver's `/relay`, docs/decisions/0022): live updates come from there.
-   * Demo default `/relay` on the app's own origin (the mocked service answers); real mode: none = no live updates.
+   * Demo and gateway default `/relay` on the app's own origin (the mocked service or the gateway answers); direct mode:
+   * none = no live updates.
    */
   eventsUrl: string | null;
 };
 
 export const configVariables = [
   'VITE_DEMO',
+  'VITE_AUTH_MODE',
   'VITE_API_BASE_URL',
   'VITE_SESSION_WARNING_SECONDS',
   'VITE_EVENTS_URL',
@@ -54,13 +66,14 @@ export const configReasons = [
   'hasSpaces',
   'noOpenid',
   'notSeconds',
+  'notAuthMode',
 ] as const;
 export type ConfigReason = (typeof configReasons)[number];
 
 export type ConfigProblem = { variable: ConfigVariable; reason: ConfigReason; value: string | undefined };
 
 export const DEFAULT_API_BASE_URL = '/tmf-api/troubleTicket/v5';
-/** Where the demo's mocked service serves the event relay. */
+/** Where the demo's mocked service, and in gateway mode the gateway, serve the event relay. */
 export const DEMO_EVENTS_URL = '/relay';
 /** `offline_access` asks for a refresh token where a provider needs it for one (silent renew without an iframe). */
 export const DEFAULT_OIDC_SCOPE = 'openid profile offline_access';
@@ -97,6 +110,7 @@ const seconds = (value: string) =>
  */
 const baseChecks: Partial<Record<ConfigVariable, readonly Check[]>> = {
   VITE_DEMO: [[(value) => value === 'true' || value === 'false', 'notBoolean']],
+  VITE_AUTH_MODE: [[(value) => (authModes as readonly string[]).includes(value), 'notAuthMode']],
   VITE_API_BASE_URL: [[pathOrUrl, 'notPathOrUrl']],
   // The access token goes there to open the stream: a path on this site, or https (plain http only on this machine).
   VITE_EVENTS_URL: [
@@ -159,14 +173,19 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
   // A refused setting falls back with the others to the defaults: the app shows its error page, not a half-set app.
   const usable = problems.length === 0;
   const eventsUrl = usable ? settings.VITE_EVENTS_URL?.replace(/\/+$/, '') : undefined;
+  const gateway = !demo && usable && settings.VITE_AUTH_MODE === 'gateway';
   const config: Config = {
     apiBaseUrl: (usable && settings.VITE_API_BASE_URL) || DEFAULT_API_BASE_URL,
     demo,
+    authMode: gateway ? 'gateway' : 'direct',
     oidc: null,
     sessionWarningSeconds: (usable && Number(settings.VITE_SESSION_WARNING_SECONDS ?? 0)) || DEFAULT_SESSION_WARNING_SECONDS,
-    eventsUrl: eventsUrl || (demo ? DEMO_EVENTS_URL : null),
+    eventsUrl: eventsUrl || (demo || gateway ? DEMO_EVENTS_URL : null),
   };
-  if (demo) return { config, problems };
+  // The gateway signs agents in: no VITE_OIDC_* is needed, and any left over is not read. With the mode itself
+  // refused, which sign-in settings are needed is unknown: the mode is the one problem named about it.
+  const modeRefused = problems.some((problem) => problem.variable === 'VITE_AUTH_MODE');
+  if (demo || gateway || modeRefused) return { config, problems };
 
   const oidcProblems = problemsOf(oidcChecks, settings, requiredOidc);
   if (oidcProblems.length > 0) return { config, problems: [...problems, ...oidcProblems] };

@@ -30,6 +30,7 @@ describe('the configuration error page', () => {
     [{ ...realMode, VITE_API_BASE_URL: 'tmf-api' }, 'VITE_API_BASE_URL must be a path on this site starting with “/”, or a full http or https address.'],
     [{ ...realMode, VITE_SESSION_WARNING_SECONDS: '5' }, 'VITE_SESSION_WARNING_SECONDS must be a whole number of seconds from 20 to 3600. It is set to “5”.'],
     [{ ...realMode, VITE_DEMO: 'yes' }, 'VITE_DEMO must be “true” or “false”. It is set to “yes”.'],
+    [{ VITE_AUTH_MODE: 'bff' }, 'VITE_AUTH_MODE must be “direct” (agents’ tokens from the browser) or “gateway” (the desk gateway signs agents in). It is set to “bff”.'],
   ])('with %j says: %s', (env, words) => {
     const problems = showPageFor(env);
     expect(problems.getByRole('listitem')).toHaveTextContent(words);
@@ -50,5 +51,11 @@ describe('the configuration error page', () => {
     const problems = showPageFor({ VITE_OIDC_CLIENT_ID: 'desk' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Die Anwendung ist nicht richtig eingerichtet');
     expect(problems.getByRole('listitem')).toHaveTextContent('VITE_OIDC_AUTHORITY ist nicht gesetzt.');
+  });
+
+  it('names a wrong sign-in mode in German', async () => {
+    await i18n.changeLanguage('de');
+    const problems = showPageFor({ VITE_AUTH_MODE: 'Gateway' });
+    expect(problems.getByRole('listitem')).toHaveTextContent('VITE_AUTH_MODE muss „direct“ (Tokens der Bearbeiter aus dem Browser) oder „gateway“');
   });
 });

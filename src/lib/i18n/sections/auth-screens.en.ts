@@ -15,6 +15,7 @@ export const authScreensEn = {
       hasSpaces: 'must not contain spaces.',
       noOpenid: 'must contain the scope “openid”.',
       notSeconds: 'must be a whole number of seconds from {{min}} to {{max}}.',
+      notAuthMode: 'must be “direct” (agents’ tokens from the browser) or “gateway” (the desk gateway signs agents in).',
     },
     fix: 'These variables are set when the app is built (docs/sign-in.md explains each). Agents cannot change them: tell whoever runs the service desk applications.',
   },
