@@ -1,0 +1,68 @@
+// Gateway mode, the session's end: deleted in the middle of the wizard (another browser holding the same cookie signs
+// out), the agent signs in again and comes back to the same step with every answer; signing out ends the session at
+// the gateway, so the cookie the test kept is refused (401) by "who am I" and by the API.
+import { disputeToCheckPage, stepHeading } from '../support/auth-wizard';
+import { agentTwo, createdTicket, expect, newExternalId, sessionCookie, settings, signInAs, test, ticketsWithExternalId, withCookie } from '../support/gateway-fixtures';
+
+// Each test signs in on its own (it ends its session); the refusals are how the app learns that it must.
+test.use({
+  expectedRefusals: [
+    [
+      { status: 401, url: `${settings.appOrigin}/gateway/` },
+      { status: 401, url: settings.publicApi },
+    ],
+    { scope: 'test' },
+  ],
+});
+
+test('the session ends mid-form: sign in again, back on "Check your answers" with every answer, then create', async ({ page, browser }) => {
+  await page.goto('/tickets/new');
+  await signInAs(page, agentTwo);
+  const externalId = newExternalId('E2E-GW-ENDED');
+  await disputeToCheckPage(page, externalId);
+
+  // Another browser with the same cookie signs out: the session is gone from the store for every instance.
+  const other = await browser.newContext();
+  const cookie = await sessionCookie(page.context());
+  await other.addCookies([cookie]);
+  const logout = await other.request.post(`${settings.appOrigin}/gateway/logout`, { headers: { Origin: settings.appOrigin } });
+  expect(logout.status()).toBe(200);
+  await other.close();
+
+  // The create meets the ended session (401): sign-in, then back to the same step. The provider still knows the agent
+  // (its own session in this browser), so the round trip needs no typing; the page is on that address before the
+  // click too: wait for the round trip itself (the gateway's callback), then for the return.
+  const main = page.getByRole('main');
+  const callback = page.waitForURL((url) => url.origin === settings.appOrigin && url.pathname === '/gateway/callback');
+  await main.getByRole('button', { name: 'Create dispute ticket' }).click();
+  await callback;
+  await page.waitForURL(`${settings.appOrigin}/tickets/new?step=check`);
+  await expect(stepHeading(page, 'Check your answers')).toBeVisible();
+  for (const answer of [externalId, 'TT-000010', 'The line still drops every evening.', 'RV-BSA-2019-0042']) await expect(main).toContainText(answer);
+  expect((await sessionCookie(page.context())).value, 'a new session').not.toBe(cookie.value);
+
+  await main.getByRole('button', { name: 'Create dispute ticket' }).click();
+  const id = await createdTicket(page);
+  expect((await ticketsWithExternalId(externalId)).map((t) => t.id)).toEqual([id]);
+});
+
+test('sign-out ends the session: the kept cookie gets 401 from "who am I" and from the API', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, agentTwo);
+  const cookie = await sessionCookie(page.context());
+  expect(cookie.httpOnly).toBe(true);
+  expect((await withCookie(cookie, '/gateway/session')).status, 'the session is live before').toBe(200);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out of the test sign-in service?');
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${settings.appOrigin}/`);
+  await expect(page.getByRole('banner')).not.toContainText('Signed in as');
+
+  const session = await withCookie(cookie, '/gateway/session');
+  expect(session.status).toBe(401);
+  expect(await session.json()).toMatchObject({ code: 'sessionEnded' });
+  const api = await withCookie(cookie, `${settings.apiPath}/troubleTicket?limit=1`);
+  expect(api.status).toBe(401);
+  expect(await api.json()).toMatchObject({ code: 'sessionEnded' });
+});

@@ -1,0 +1,82 @@
+// What the gateway e2e run configures: each gateway instance's environment and nginx's site in front of them. The
+// instances share one Redis and one session secret, so either can serve any agent's session.
+import { resolve } from 'node:path';
+import { GATEWAY_CLIENT_ID, GATEWAY_CLIENT_SECRET, PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET } from '../../dev/oidc/client';
+import type { GatewayE2eSettings } from './gateway-settings';
+
+/** One instance's settings (gateway/settings.ts), on `port`, for the app's origin behind nginx. */
+export function gatewayEnv(s: GatewayE2eSettings, port: number): Record<string, string> {
+  return {
+    GATEWAY_PORT: String(port),
+    GATEWAY_HOST: '127.0.0.1',
+    GATEWAY_PUBLIC_ORIGIN: s.appOrigin,
+    GATEWAY_OIDC_ISSUER: s.issuer,
+    GATEWAY_OIDC_CLIENT_ID: GATEWAY_CLIENT_ID,
+    GATEWAY_OIDC_CLIENT_SECRET: GATEWAY_CLIENT_SECRET,
+    GATEWAY_API_BASE_URL: s.apiBase,
+    GATEWAY_PROVIDER_TOKEN_URL: `${s.tokenIssuer}/token`,
+    GATEWAY_PROVIDER_CLIENT_ID: PROVIDER_CLIENT_ID,
+    GATEWAY_PROVIDER_CLIENT_SECRET: PROVIDER_CLIENT_SECRET,
+    GATEWAY_PROVIDER_AUDIENCE: s.apiBase,
+    GATEWAY_SESSION_SECRET: s.sessionSecret,
+    GATEWAY_STATIC_DIR: resolve(s.outDir),
+    REDIS_URL: s.redisUrl,
+    // The provider's events come with its client-credentials tokens for the receiver's audience.
+    LISTENER_ISSUER: s.tokenIssuer,
+    LISTENER_AUDIENCE: s.listenerAudience,
+    LISTENER_ALLOWED_ORIGINS: s.appOrigin,
+  };
+}
+
+const proxied = (s: GatewayE2eSettings) => `
+    proxy_pass http://ttd_gateways;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 2s;
+    # ${s.appOrigin}: one origin for the app, its API, the sign-in and the events.`;
+
+/**
+ * The `http { }` contents: both instances in one upstream, the agent kept on one of them (ip_hash: every browser of
+ * the run comes from 127.0.0.1), so killing "the instance serving the agent" means something; a refused connection
+ * moves the request to the other (nothing was sent, so a POST may move too; an answer lost half-way is never resent).
+ * Every answer names the instance that gave it (X-Desk-Upstream), for the test that kills it.
+ */
+export function nginxSite(s: GatewayE2eSettings): string {
+  const servers = s.ports.gateways.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=30s;`).join(' ');
+  return `
+  upstream ttd_gateways { ip_hash; ${servers} keepalive 8; }
+  server {
+    listen 127.0.0.1:${s.ports.app};
+    client_max_body_size 2m;
+    add_header X-Desk-Upstream $upstream_addr always;
+    location = /relay/events {${proxied(s)}
+      proxy_buffering off;
+      proxy_cache off;
+      gzip off;
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+    }
+    # The receivers drop a repeated eventId, so an event may go to the next instance even after a lost answer.
+    location /listener/ {${proxied(s)}
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      proxy_read_timeout 15s;
+    }
+    location / {${proxied(s)}
+      proxy_next_upstream error timeout;
+      proxy_read_timeout 30s;
+    }
+  }`;
+}
+
+/** The agents' provider: the gateway's confidential client, redirecting to the app's origin (nginx). */
+export function idpEnv(s: GatewayE2eSettings): Record<string, string> {
+  return { DEV_OIDC_PORT: String(s.ports.idp), DEV_OIDC_APP_ORIGINS: s.appOrigin, DEV_OIDC_GATEWAY_ORIGINS: s.appOrigin, DEV_OIDC_RESOURCE: s.apiBase };
+}
+
+/** The token provider: client credentials for the desk's client, JWTs for the API and for the receiver. */
+export function tokenProviderEnv(s: GatewayE2eSettings): Record<string, string> {
+  return { DEV_TOKEN_PROVIDER_PORT: String(s.ports.tokenProvider), DEV_TOKEN_PROVIDER_RESOURCES: `${s.apiBase},${s.listenerAudience}` };
+}
