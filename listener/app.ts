@@ -7,7 +7,7 @@ import { createInProcessBus } from './in-process-bus';
 import { addListenerRoutes } from './listener-routes';
 import { createLogger, type Logger } from './log';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body';
-import { addRelayRoutes, DEFAULT_SUBSCRIBER_MAX_BYTES, HEARTBEAT_MS } from './relay';
+import { addRelayRoutes, DEFAULT_SUBSCRIBER_MAX_BYTES, HEARTBEAT_MS, type SubscriberAuth } from './relay';
 import { DEFAULT_BUFFER_SIZE } from './settings';
 import { createStreamTickets, DEFAULT_STREAM_LIFETIME_MS, type StreamTickets } from './stream-tickets';
 
@@ -18,6 +18,8 @@ export type ListenerAppOptions = {
   listenerAuth?: AuthOptions | Authorizer;
   /** The agents' tokens at relay/stream-tickets, likewise. */
   relayAuth?: AuthOptions | Authorizer;
+  /** Behind the desk gateway: relay/events is opened on the agent's session, no stream tickets (relay.ts). */
+  subscriberAuth?: SubscriberAuth;
   allowedOrigins?: readonly string[];
   bufferSize?: number;
   /** Another log (Redis, redis-bus.ts); default createInProcessBus({ capacity: bufferSize }). */
@@ -46,6 +48,8 @@ export type ListenerApp = {
   stats(): RelayStats;
   /** Ends every open stream (shutdown; the drop-streams hook). */
   dropStreams(reason: string): number;
+  /** Ends the streams of one subject or session id (sign-out behind the gateway). */
+  dropStreamsOf(owner: string, reason: string): number;
   /** From now on /readyz answers 503, so a load balancer sends nothing new here (the start of a shutdown). */
   drain(): void;
 };
@@ -90,6 +94,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     bus,
     tickets: options.tickets ?? createStreamTickets({ now, perToken: options.ticketsPerToken, outstanding: options.maxOutstandingTickets }),
     authorizer: authorizerOf(options.relayAuth),
+    ...(options.subscriberAuth ? { subscriberAuth: options.subscriberAuth } : {}),
     allowedOrigins: options.allowedOrigins ?? [],
     log,
     now,
@@ -138,6 +143,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     bus,
     stats,
     dropStreams: (reason) => relay.dropStreams(reason),
+    dropStreamsOf: (owner, reason) => relay.dropStreamsOf(owner, reason),
     drain: () => {
       draining = true;
     },

@@ -1,4 +1,7 @@
-/** The relay of the contract: stream tickets bought with an agent's token, and the SSE stream of accepted events. */
+/**
+ * The relay of the contract: stream tickets bought with an agent's token, and the SSE stream of accepted events; or,
+ * behind the desk gateway, the stream opened on the agent's session (`subscriberAuth`) with no tickets at all.
+ */
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
@@ -17,8 +20,21 @@ const READ_BATCH = 100;
 /** setTimeout's ceiling (about 24.8 days); a token that lives longer is ended then and the client reconnects. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Who opened a stream on a session, and until when: it ends then, or at a heartbeat once `stillValid()` says no. */
+export type Subscriber = {
+  subject: string;
+  /** The session's store id, so that signing out ends exactly that session's streams. */
+  sessionId?: string;
+  until: number;
+  stillValid(): Promise<boolean>;
+};
+/** Checks the request of /relay/events (its cookie): a subscriber, or the refusal to send. */
+export type SubscriberAuth = (request: Request) => Promise<Subscriber | Response>;
+
 export type RelayOptions = {
   bus: EventBus;
+  /** Session mode: /relay/events needs no ticket, POST relay/stream-tickets answers 404, and no CORS headers. */
+  subscriberAuth?: SubscriberAuth;
   tickets: StreamTickets;
   authorizer: Authorizer;
   allowedOrigins: readonly string[];
@@ -31,7 +47,12 @@ export type RelayOptions = {
   onRelayed(): void;
 };
 
-export type Relay = { openStreams(): number; dropStreams(reason: string): number };
+export type Relay = {
+  openStreams(): number;
+  dropStreams(reason: string): number;
+  /** Ends the streams opened by this subject or on this session id (session mode); how many. */
+  dropStreamsOf(owner: string, reason: string): number;
+};
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 
@@ -56,12 +77,21 @@ const unavailable = () =>
 export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
   const { bus, tickets, authorizer, log, now } = options;
   const closers = new Set<(reason: string) => void>();
+  const owners = new Map<(reason: string) => void, readonly string[]>();
+  const { subscriberAuth } = options;
 
-  // Exact origins only, no credentials: the token travels in a header, once, to buy a ticket.
-  app.use(
-    '/relay/*',
-    cors({ origin: [...options.allowedOrigins], allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
-  );
+  if (subscriberAuth) {
+    // Same origin, the session cookie: nothing to sell, and no CORS (another origin gets nothing).
+    app.all('/relay/stream-tickets', () =>
+      errorResponse(404, 'notFound', 'This relay needs no stream tickets: open relay/events with your signed-in session'),
+    );
+  } else {
+    // Exact origins only, no credentials: the token travels in a header, once, to buy a ticket.
+    app.use(
+      '/relay/*',
+      cors({ origin: [...options.allowedOrigins], allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
+    );
+  }
 
   app.post('/relay/stream-tickets', async (c) => {
     const refused = await authorizer.authorize(c.req.raw);
@@ -89,6 +119,12 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     const after = lastEventIdOf(c.req.raw, c.req.query('lastEventId'));
     // Checked before the ticket is spent, so a client bug does not also cost a ticket.
     if (after === null) return errorResponse(400, 'invalidQuery', 'lastEventId must be the decimal id of an event this relay sent');
+    if (subscriberAuth) {
+      const subscriber = await subscriberAuth(c.req.raw);
+      if (subscriber instanceof Response) return subscriber;
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, (stream) => pump(stream, after, subscriber.until, c.req.raw.signal, subscriber));
+    }
     let redeemed;
     try {
       redeemed = await tickets.redeem(c.req.query('ticket') ?? '');
@@ -106,7 +142,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
    * One stream: hello, then read the log from the position on, write, and wait for appends. Nothing is queued per
    * subscriber: what waits for it is the log after its position, and past `subscriberMaxBytes` it is dropped.
    */
-  async function pump(stream: SSEStreamingApi, after: number | undefined, streamUntil: number, signal: AbortSignal): Promise<void> {
+  async function pump(stream: SSEStreamingApi, after: number | undefined, streamUntil: number, signal: AbortSignal, subscriber?: Subscriber): Promise<void> {
     // hello is the newest id at the moment the position is fixed: a client without one resumes from here.
     const hello = bus.head();
     let cursor = after ?? hello;
@@ -123,11 +159,12 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       clearInterval(heartbeat);
       clearTimeout(expiry);
       closers.delete(end);
+      owners.delete(end);
       const dropped = reason.startsWith('slow');
       log({ kind: 'stream', action: dropped ? 'dropped' : 'closed', subscribers: closers.size, reason });
       nudge();
       // A pending write only returns when the client reads; aborting cancels it so the pump can finish.
-      if (dropped || reason === 'broker unavailable') stream.abort();
+      if (dropped || reason === 'broker unavailable' || reason.startsWith('session')) stream.abort();
     };
     const stopListening = bus.onAppend(() => {
       if (ended) return;
@@ -137,13 +174,14 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       nudge();
     });
     closers.add(end);
+    if (subscriber) owners.set(end, [subscriber.subject, ...(subscriber.sessionId ? [subscriber.sessionId] : [])]);
     stream.onAbort(() => end('client'));
     signal.addEventListener('abort', () => end('client'));
     const heartbeat = setInterval(() => {
       pingDue = true;
       nudge();
     }, options.heartbeatMs);
-    const expiry = setTimeout(() => end('token expired'), Math.min(Math.max(streamUntil - now(), 0), MAX_TIMER_MS));
+    const expiry = setTimeout(() => end(subscriber ? 'session expired' : 'token expired'), Math.min(Math.max(streamUntil - now(), 0), MAX_TIMER_MS));
     log({ kind: 'stream', action: 'opened', subscribers: closers.size });
     // The client may have gone while the stream was being set up: the abort event has fired already then.
     if (signal.aborted) end('client');
@@ -155,6 +193,11 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       while (!ended) {
         if (pingDue) {
           pingDue = false;
+          // Signed out on another instance, or ended: that instance cannot reach this stream, the heartbeat can.
+          if (subscriber && !(await subscriber.stillValid().catch(() => false))) {
+            end('session ended');
+            break;
+          }
           await stream.write(': ping\n\n');
           continue;
         }
@@ -187,6 +230,11 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       const all = [...closers];
       for (const end of all) end(reason);
       return all.length;
+    },
+    dropStreamsOf(owner, reason) {
+      const theirs = [...owners].filter(([, who]) => who.includes(owner)).map(([end]) => end);
+      for (const end of theirs) end(reason);
+      return theirs.length;
     },
   };
 }

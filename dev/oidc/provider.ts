@@ -159,6 +159,9 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
     // the gateway asks): they live as long as the provider session, so the session can end.
     issueRefreshToken: async (_ctx: KoaContext, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
+    // Every refresh rotates the refresh token (oidc-provider's default does so for public clients only): the gateway
+    // must store the new one, and a test sees it does.
+    rotateRefreshToken: () => true,
     clientBasedCORS: (_ctx: KoaContext, origin: string) => origins.has(origin),
     ttl: {
       AccessToken: accessTokenTTL,
