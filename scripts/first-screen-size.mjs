@@ -1,5 +1,7 @@
 // Prints the gzip size of the JavaScript the production build's first screen loads, beside the library floor.
-// Usage: node scripts/first-screen-size.mjs [--json] [--why] [--root <dir>]   (builds into dist-size/; decision 0026)
+// Usage: node scripts/first-screen-size.mjs [--mode gateway] [--json] [--why] [--root <dir>]
+//   (builds into dist-size/; decision 0026)
+//   --mode  gateway: the app built with `--mode gateway` (issue 27), signed in by the gateway's session answer
 //   --json  one object: firstScreenGzip, floorGzip, ratio, rows[{path,gzip}], mswInFirstScreen, wizardInFirstScreen …
 //   --why   per first-screen file, which packages fill it (rendered bytes before minification: proportions only)
 //   --root  measure a throwaway copy of the app (an experiment) instead of this checkout
@@ -9,7 +11,9 @@ import { ROOT, measure, ownerOf } from './size/measure.mjs';
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const rootAt = process.argv.indexOf('--root');
 const root = rootAt > 0 ? resolve(process.argv[rootAt + 1] ?? '.') : ROOT;
-const result = await measure({ root, workDir: resolve(root, 'dist-size') });
+const modeAt = process.argv.indexOf('--mode');
+const mode = modeAt > 0 ? (process.argv[modeAt + 1] ?? '') : 'production';
+const result = await measure({ root, workDir: resolve(root, 'dist-size'), mode });
 
 if (process.argv.includes('--json')) {
   const slim = (rows) => rows.map(({ path, gzip, wizard, msw }) => ({ path, gzip, wizard, msw }));
@@ -22,7 +26,8 @@ if (process.argv.includes('--json')) {
   );
 } else {
   const line = (r) => `  ${r.path.padEnd(46)} ${kb(r.gzip).padStart(9)}${r.wizard ? '  (wizard!)' : ''}${r.msw ? '  (msw!)' : ''}`;
-  console.log('First screen (real mode, signed in, `/` until both counts show), gzip -9:');
+  const shownMode = mode === 'gateway' ? 'gateway mode' : 'real mode, direct';
+  console.log(`First screen (${shownMode}, signed in, \`/\` until both counts show), gzip -9:`);
   result.rows.forEach((r) => console.log(line(r)));
   console.log(`  ${'total'.padEnd(46)} ${kb(result.firstScreenGzip).padStart(9)}`);
   console.log('Loaded after the counts showed (not counted):');

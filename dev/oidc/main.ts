@@ -11,12 +11,16 @@ function required(name: string): string {
   return value;
 }
 
+const origins = (name: string) => (process.env[name] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+// The desk gateway's origins (gateway mode): its confidential client exists only when some are given, and then the
+// app's own origins (direct mode) may be left out.
+const gatewayOrigins = origins('DEV_OIDC_GATEWAY_ORIGINS');
+const appOrigins = gatewayOrigins.length ? origins('DEV_OIDC_APP_ORIGINS') : required('DEV_OIDC_APP_ORIGINS').split(',').map((origin) => origin.trim());
 const ttl = process.env.DEV_OIDC_ACCESS_TOKEN_TTL;
 const running = await startDevProvider({
   port: Number(process.env.DEV_OIDC_PORT ?? 8788),
-  appOrigins: required('DEV_OIDC_APP_ORIGINS').split(',').map((origin) => origin.trim()),
-  // The desk gateway's origins (gateway mode): its confidential client exists only when some are given.
-  gatewayOrigins: (process.env.DEV_OIDC_GATEWAY_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  appOrigins,
+  gatewayOrigins,
   resource: required('DEV_OIDC_RESOURCE'),
   ...(ttl ? { accessTokenTtlSeconds: Number(ttl) } : {}),
   ...(process.env.DEV_OIDC_KEYS_FILE ? { keysFile: process.env.DEV_OIDC_KEYS_FILE } : {}),

@@ -61,6 +61,17 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
   const sessionTTL = options.sessionTtlSeconds ?? 8 * 60 * 60;
   const origins = new Set(options.appOrigins.map((origin) => new URL(origin).origin));
   const gatewayOrigins = [...new Set((options.gatewayOrigins ?? []).map((origin) => new URL(origin).origin))];
+  const appClient = {
+    client_id: DEV_CLIENT_ID,
+    client_name: 'Trouble Ticket Desk',
+    application_type: 'web',
+    // A public client: a browser cannot keep a secret (OAuth 2.0 for Browser-Based Apps).
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: [...origins].map((origin) => `${origin}/auth/callback`),
+    post_logout_redirect_uris: [...origins].map((origin) => `${origin}/`),
+  };
   // A server-side client, so it can keep a secret; its agents' API calls go with the desk's own token, not theirs.
   const gatewayClient = {
     client_id: GATEWAY_CLIENT_ID,
@@ -75,20 +86,8 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
   };
 
   return {
-    clients: [
-      {
-        client_id: DEV_CLIENT_ID,
-        client_name: 'Trouble Ticket Desk',
-        application_type: 'web',
-        // A public client: a browser cannot keep a secret (OAuth 2.0 for Browser-Based Apps).
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: [...origins].map((origin) => `${origin}/auth/callback`),
-        post_logout_redirect_uris: [...origins].map((origin) => `${origin}/`),
-      },
-      ...(gatewayOrigins.length ? [gatewayClient] : []),
-    ],
+    // Each client only where it has somewhere to send the browser back to (a client without redirect URIs is invalid).
+    clients: [...(origins.size ? [appClient] : []), ...(gatewayOrigins.length ? [gatewayClient] : [])],
     jwks,
     cookies: { keys: [randomBytes(32).toString('hex')] },
     findAccount: async (_ctx: KoaContext, id: string) => {

@@ -1,4 +1,4 @@
-// Builds the app (real mode) and the library floor, loads the app's first screen in Chromium and weighs its JavaScript.
+// Builds the app (real mode: direct, or gateway with `mode: 'gateway'`) and the library floor, loads the app's first screen in Chromium and weighs its JavaScript.
 // Shared by scripts/first-screen-size.mjs (the figures) and scripts/check-size.mjs (the budgets); docs/decisions/0026.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -33,23 +33,34 @@ function moduleMap(output) {
   );
 }
 
-/** The production build exactly as `npm run build` makes it (vite.config.ts), in real mode with dummy sign-in settings. */
-export async function buildApp(outDir, root = ROOT) {
+/** The two real modes the size is measured in (issue 27): `production` is direct mode, `gateway` reads .env.gateway. */
+export const SIZE_MODES = ['production', 'gateway'];
+
+/**
+ * The production build exactly as `npm run build` makes it (vite.config.ts), in real mode: direct with dummy sign-in
+ * settings, or `vite build --mode gateway` (no sign-in settings at all).
+ */
+export async function buildApp(outDir, root = ROOT, mode = 'production') {
   const saved = { ...process.env };
   delete process.env.VITE_DEMO;
+  delete process.env.VITE_AUTH_MODE;
   process.env.VITE_OIDC_AUTHORITY = SIZE_OIDC.authority;
   process.env.VITE_OIDC_CLIENT_ID = SIZE_OIDC.clientId;
+  if (mode === 'gateway') {
+    delete process.env.VITE_OIDC_AUTHORITY;
+    delete process.env.VITE_OIDC_CLIENT_ID;
+  }
   try {
     const output = await build({
       root,
       configFile: join(root, 'vite.config.ts'),
-      mode: 'production',
+      mode,
       logLevel: 'error',
       build: { outDir, emptyOutDir: true },
     });
     return { outDir, modules: moduleMap(output) };
   } finally {
-    for (const key of ['VITE_OIDC_AUTHORITY', 'VITE_OIDC_CLIENT_ID', 'VITE_DEMO']) {
+    for (const key of ['VITE_OIDC_AUTHORITY', 'VITE_OIDC_CLIENT_ID', 'VITE_DEMO', 'VITE_AUTH_MODE']) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
@@ -103,12 +114,18 @@ export function seededUser() {
   });
 }
 
+/** What the desk gateway says of a signed-in agent (`GET /gateway/session`), for an hour. */
+export function gatewaySession() {
+  const ends = new Date(Date.now() + 3_600_000).toISOString();
+  return { subject: 'size-agent', name: 'Size Check', roles: ['agent'], canWrite: true, expiresAt: ends, idleExpiresAt: ends, absoluteExpiresAt: ends };
+}
+
 /**
- * Loads `/` signed in (seeded user) with the service faked by route interception, and records every same-origin
+ * Loads `/` signed in (seeded user, or in gateway mode the gateway's session answer) with the service faked by route interception, and records every same-origin
  * script requested until the overview shows both counts (`first`), then what else arrives until the network is idle
  * and a further second has passed (`later`: idle or background chunks, named, not dropped).
  */
-export async function loadFirstScreen(outDir, { language = 'en-GB' } = {}) {
+export async function loadFirstScreen(outDir, { language = 'en-GB', mode = 'production' } = {}) {
   const server = await preview({
     root: ROOT,
     configFile: false,
@@ -140,6 +157,11 @@ export async function loadFirstScreen(outDir, { language = 'en-GB' } = {}) {
       (url) => url.origin !== origin,
       (route) => route.abort(),
     );
+    if (mode === 'gateway') {
+      await page.route('**/gateway/session', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' }, body: JSON.stringify(gatewaySession()) }),
+      );
+    }
     await page.route('**/tmf-api/**', (route) => {
       // A one-item page as the real service sends it, so an app that reads the body pays for reading it here too.
       const orders = route.request().url().includes('/cancelProductOrder');
@@ -178,10 +200,11 @@ export function ownerOf(id, root = ROOT) {
 }
 
 /** Everything the size table and the budget check need, from one app build and one floor build under `workDir`. */
-export async function measure({ root = ROOT, workDir = join(ROOT, 'dist-size') } = {}) {
-  const app = await buildApp(join(workDir, 'app'), root);
+export async function measure({ root = ROOT, workDir = join(ROOT, 'dist-size'), mode = 'production' } = {}) {
+  if (!SIZE_MODES.includes(mode)) throw new Error(`--mode ${mode}: the size is measured in ${SIZE_MODES.join(' or ')} mode`);
+  const app = await buildApp(join(workDir, mode === 'gateway' ? 'app-gateway' : 'app'), root, mode);
   const floor = await buildFloor(join(workDir, 'floor'));
-  const load = await loadFirstScreen(app.outDir);
+  const load = await loadFirstScreen(app.outDir, { mode });
   const row = (path) => {
     const file = path.replace(/^\//, '');
     const modules = app.modules.get(file) ?? [];
@@ -199,6 +222,7 @@ export async function measure({ root = ROOT, workDir = join(ROOT, 'dist-size') }
   const mswInBuild = [...app.modules].filter(([, modules]) => modules.some((m) => MSW.test(m.id))).map(([file]) => file);
   if (existsSync(join(app.outDir, 'mockServiceWorker.js'))) mswInBuild.push('mockServiceWorker.js');
   return {
+    mode,
     firstScreenGzip,
     floorGzip: floor.gzip,
     ratio: Number((firstScreenGzip / floor.gzip).toFixed(3)),

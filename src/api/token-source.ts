@@ -4,6 +4,11 @@ import { demoServiceReady } from '../lib/demo-service';
 export type TokenSource = {
   /** The current access token, or null when there is none: the request then goes without Authorization (-> 401). */
   getAccessToken(): Promise<string | null>;
+  /**
+   * Gateway mode only: the session cookie goes by itself (no token, no stream ticket). Asked when the event stream was
+   * refused or cut; re-reads the session and resolves true when it has ended.
+   */
+  sessionEnded?(): Promise<boolean>;
 };
 
 /**

@@ -95,6 +95,7 @@ describe('readConfig', () => {
     ['VITE_DEMO', 'TRUE', 'notBoolean'],
     ['VITE_AUTH_MODE', 'oidc', 'notAuthMode'],
     ['VITE_AUTH_MODE', 'GATEWAY', 'notAuthMode'],
+    ['VITE_AUTH_MODE', ' gateway', 'notAuthMode'],
     ['VITE_API_BASE_URL', 'tmf-api/troubleTicket/v5', 'notPathOrUrl'],
     ['VITE_API_BASE_URL', '//evil.example/tmf-api', 'notPathOrUrl'],
     ['VITE_API_BASE_URL', 'ftp://api.example.com/v5', 'notPathOrUrl'],
@@ -126,7 +127,6 @@ describe('readConfig', () => {
   it.each([
     ['VITE_DEMO', 'false'],
     ['VITE_AUTH_MODE', 'direct'],
-    ['VITE_AUTH_MODE', ' direct '],
     ['VITE_API_BASE_URL', '/api/v5'],
     ['VITE_API_BASE_URL', 'http://127.0.0.1:8787/tmf-api/troubleTicket/v5'],
     ['VITE_EVENTS_URL', '/relay'],

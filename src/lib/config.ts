@@ -170,6 +170,12 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
   const demo = env.VITE_DEMO === 'true';
 
   const problems = problemsOf(baseChecks, settings);
+  // The mode is compared as written (src/app/providers.tsx folds `import.meta.env.VITE_AUTH_MODE === 'gateway'` at
+  // build time): " gateway " would be gateway here and direct there, so it is refused.
+  const mode = env.VITE_AUTH_MODE;
+  if (settings.VITE_AUTH_MODE !== undefined && mode !== settings.VITE_AUTH_MODE && !problems.some((p) => p.variable === 'VITE_AUTH_MODE')) {
+    problems.push({ variable: 'VITE_AUTH_MODE', reason: 'notAuthMode', value: String(mode) });
+  }
   // A refused setting falls back with the others to the defaults: the app shows its error page, not a half-set app.
   const usable = problems.length === 0;
   const eventsUrl = usable ? settings.VITE_EVENTS_URL?.replace(/\/+$/, '') : undefined;

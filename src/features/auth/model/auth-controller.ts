@@ -37,6 +37,8 @@ export type AuthUser = {
   displayName: string;
   /** When the access token expires (ms since the epoch); undefined when the provider did not say. */
   expiresAt: number | undefined;
+  /** Gateway mode: false for a viewer (reads, never writes). Direct mode leaves it out: every agent may write. */
+  canWrite?: boolean;
 };
 
 /** active: nothing to say; warning: the session ends soon; ended: it has ended (a 401 that renewal could not mend). */
