@@ -1,15 +1,13 @@
 // Playwright, gateway mode: the production build of the app (VITE_AUTH_MODE=gateway) served by two gateway instances
 // on one Redis behind nginx; agents sign in at the dev OpenID provider through the gateway, which calls the mocked
-// service with the desk's client-credentials tokens from a second provider. Ports E2E_PORT+7 … +16 (nginx +7, the
-// gateways +8 and +9, agents' provider +10, token provider +11, service +12, Redis +13), so this runs beside the
-// other configs. Run: npx playwright test -c playwright.gateway.config.ts
+// service with the desk's client-credentials tokens from a second provider (tools/gateway-stack.ts). Ports
+// E2E_PORT+7 … +16 (e2e/support/gateway-settings.ts), so this runs beside the other configs.
+// Run: npx playwright test -c playwright.gateway.config.ts
 import { defineConfig } from '@playwright/test';
-import { PROVIDER_CLIENT_ID } from './dev/oidc/client';
-import { HOST, assertPortsFreeOnce, chromiumExecutable, chromiumProjects, oneWorkerAgainstServers } from './e2e/support/playwright-shared';
+import { assertPortsFreeOnce, chromiumExecutable, chromiumProjects, oneWorkerAgainstServers } from './e2e/support/playwright-shared';
 import { settings } from './e2e/support/gateway-settings';
-import { idpEnv, tokenProviderEnv } from './e2e/support/gateway-env';
 
-const { ports } = settings;
+const { stack } = settings;
 assertPortsFreeOnce(settings.allPorts, 'E2E_GATEWAY_PORTS_CHECKED');
 
 const server = (command: string, url: string, env: Record<string, string>, timeout = 60_000) => ({
@@ -33,14 +31,10 @@ export default defineConfig({
     { ...chromium, name: 'chromium', dependencies: ['sign-in'] },
   ],
   webServer: [
-    server('npx tsx dev/oidc/main.ts', `${settings.issuer}/.well-known/openid-configuration`, idpEnv(settings)),
-    server('npx tsx dev/oidc/token-provider-main.ts', `${settings.tokenIssuer}/.well-known/openid-configuration`, tokenProviderEnv(settings)),
-    server('npx tsx mocks/server/http.ts', `${settings.apiBase}/troubleTicket` /* 401 without a token: up */, {
-      PORT: String(ports.api),
-      HOST,
-      MOCK_OIDC_ISSUER: settings.tokenIssuer,
-      MOCK_OIDC_AUDIENCE: settings.apiBase,
-      MOCK_OIDC_CLIENT_ID: PROVIDER_CLIENT_ID,
+    server(stack.processes.agentsProvider.command, stack.processes.agentsProvider.readyUrl, stack.processes.agentsProvider.env),
+    server(stack.processes.tokenProvider.command, stack.processes.tokenProvider.readyUrl, stack.processes.tokenProvider.env),
+    server(stack.processes.api.command, stack.processes.api.readyUrl, {
+      ...stack.processes.api.env,
       // Only the tests move tickets on (POST /__mock/advance): a timer would change a ticket between two reads.
       MOCK_ADVANCE_EVERY_MS: '0',
       MOCK_TEST_HOOKS: '1',

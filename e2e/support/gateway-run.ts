@@ -6,10 +6,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { binary, startRedis } from '../../listener/test-processes';
-import { gatewayEnv, nginxSite } from './gateway-env';
+import { nginxSite } from './gateway-nginx';
 import { LOOPBACK, settings, type RunState } from './gateway-settings';
 
 const children: ChildProcess[] = [];
@@ -36,19 +36,16 @@ async function answers(url: string, child: ChildProcess, what: string, status?: 
 }
 
 function buildApp(): void {
-  const outDir = resolve(settings.outDir);
-  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return;
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_DEMO: 'false', VITE_AUTH_MODE: 'gateway' },
-  });
+  const { build, staticDir } = settings.stack;
+  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(staticDir, 'index.html'))) return;
+  const built = spawnSync(`${build.command} --emptyOutDir`, { shell: true, stdio: 'inherit', env: { ...process.env, ...build.env } });
   if (built.status !== 0) throw new Error(`vite build (gateway mode) failed (${built.status ?? built.signal})`);
 }
 
 async function startGateway(port: number, index: number): Promise<ChildProcess> {
   const name = `gateway ${'AB'[index]}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    env: { ...process.env, ...gatewayEnv(settings, port) },
+    env: { ...process.env, ...settings.gatewayEnv(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
