@@ -29,15 +29,18 @@ test('the session ends mid-form: sign in again, back on "Check your answers" wit
   expect(logout.status()).toBe(200);
   await other.close();
 
-  // The create meets the ended session (401): sign-in, then back to the same step. The provider still knows the agent
-  // (its own session in this browser), so the round trip needs no typing; the page is on that address before the
-  // click too: wait for the round trip itself (the gateway's callback), then for the return.
-  const main = page.getByRole('main');
-  const callback = page.waitForURL((url) => url.origin === settings.appOrigin && url.pathname === '/gateway/callback');
-  await main.getByRole('button', { name: 'Create dispute ticket' }).click();
+  // The agent comes back to the tab (the app asks the gateway again then; the ended relay stream may make it ask even
+  // sooner): the session has ended, the app says so and offers sign-in back to this page. The provider still knows
+  // the agent (its own session in this browser), so the round trip through the gateway needs no typing.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(dialog).toContainText('what you typed is kept');
+  const callback = page.waitForRequest((request) => request.url().startsWith(`${settings.appOrigin}/gateway/callback?`));
+  await dialog.getByRole('button', { name: 'Sign in again' }).click();
   await callback;
   await page.waitForURL(`${settings.appOrigin}/tickets/new?step=check`);
   await expect(stepHeading(page, 'Check your answers')).toBeVisible();
+  const main = page.getByRole('main');
   for (const answer of [externalId, 'TT-000010', 'The line still drops every evening.', 'RV-BSA-2019-0042']) await expect(main).toContainText(answer);
   expect((await sessionCookie(page.context())).value, 'a new session').not.toBe(cookie.value);
 
