@@ -6,7 +6,16 @@ export type LogLine =
   | { kind: 'event'; eventType: string; eventId: string | null; id: number | null; outcome: EventOutcome }
   | { kind: 'refused'; method: string; path: string; status: number; code: string }
   | { kind: 'stream'; action: 'opened' | 'closed' | 'dropped'; subscribers: number; reason?: string }
-  | { kind: 'info'; message: string };
+  | { kind: 'info'; message: string }
+  // The desk gateway's record of a write (gateway/audit.ts): who, what, and the provider's answer; never the body.
+  | {
+      kind: 'audit';
+      requestId: string;
+      agent: { subject: string; name: string };
+      action: 'createTroubleTicket' | 'createCancelProductOrder';
+      externalIdentifier: string | null;
+      outcome: { status: number; resourceId?: string };
+    };
 
 export type Logger = (line: LogLine) => void;
 

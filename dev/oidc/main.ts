@@ -15,6 +15,15 @@ const origins = (name: string) => (process.env[name] ?? '').split(',').map((orig
 // The desk gateway's origins (gateway mode): its confidential client exists only when some are given, and then the
 // app's own origins (direct mode) may be left out.
 const gatewayOrigins = origins('DEV_OIDC_GATEWAY_ORIGINS');
+for (const origin of gatewayOrigins) {
+  let exact = false;
+  try {
+    exact = new URL(origin).origin === origin;
+  } catch {
+    exact = false;
+  }
+  if (!exact) throw new Error(`DEV_OIDC_GATEWAY_ORIGINS takes origins like http://127.0.0.1:4180, comma-separated; "${origin}" is not one.`);
+}
 const appOrigins = gatewayOrigins.length ? origins('DEV_OIDC_APP_ORIGINS') : required('DEV_OIDC_APP_ORIGINS').split(',').map((origin) => origin.trim());
 const ttl = process.env.DEV_OIDC_ACCESS_TOKEN_TTL;
 const running = await startDevProvider({
