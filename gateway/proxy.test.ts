@@ -1,7 +1,10 @@
 /** The API through the gateway against a real token endpoint and provider: sessions, roles, headers, bounds, failures. */
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../listener/test-processes';
-import { API_PATH, CLIENT_SECRET, closeAll, gatewayFor, never, startTokenEndpoint, startUpstream } from './test-upstream';
+import { addApiProxy } from './proxy';
+import { agentSession, API_PATH, CLIENT_SECRET, closeAll, gatewayFor, never, startTokenEndpoint, startUpstream } from './test-upstream';
 
 afterEach(closeAll);
 
@@ -167,6 +170,33 @@ describe('headers and bodies', () => {
     const requestId = answer.headers.get('X-Request-Id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(upstream.received[0]?.headers['x-request-id']).toBe(requestId);
+  });
+
+  it.each([
+    ['with a trailing slash', (base: string) => `${base}/`],
+    ['with the scheme in capitals', (base: string) => base.replace('http:', 'HTTP:')],
+  ])('a base URL written %s reaches the same paths and Locations', async (_, written) => {
+    const endpoint = await startTokenEndpoint();
+    const upstream = await startUpstream((c) => c.json({ id: 'TT-1' }, 201, { Location: `${upstream.base}/troubleTicket/TT-1` }));
+    const { call } = gatewayFor(written(upstream.base), endpoint.tokenUrl);
+    const answer = await call('/troubleTicket', json({}));
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('Location')).toBe(`${API_PATH}/troubleTicket/TT-1`);
+    expect(upstream.received[0]?.path).toBe('/api/v5/troubleTicket');
+  });
+
+  it('behind Hono’s requestId middleware, the id it chose is the one sent upstream and returned', async () => {
+    const endpoint = await startTokenEndpoint();
+    const upstream = await startUpstream();
+    const app = new Hono();
+    app.use('*', requestId({ generator: () => 'chosen-by-middleware' }));
+    const { tokens, audit } = gatewayFor(upstream.base, endpoint.tokenUrl);
+    addApiProxy(app, { apiPath: API_PATH, upstreamBase: upstream.base, tokens, audit, sessionOf: async () => agentSession });
+    for (const headers of [{}, { 'X-Request-Id': 'given-1' }] as Record<string, string>[]) {
+      const answer = await app.request(`${API_PATH}/troubleTicket`, { headers });
+      expect(upstream.received.at(-1)?.headers['x-request-id']).toBe(answer.headers.get('X-Request-Id'));
+    }
+    expect(upstream.received.map((r) => r.headers['x-request-id'])).toEqual(['chosen-by-middleware', 'given-1']);
   });
 
   it('a Location pointing away from the provider’s API is not passed on', async () => {

@@ -88,7 +88,8 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
   const { apiPath, tokens, audit, sessionOf, log = () => {} } = options;
   const { timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS, maxRequestBytes = MAX_REQUEST_BYTES, maxResponseBytes = DEFAULT_UPSTREAM_MAX_BYTES } = options;
   const fetchImpl = options.fetch ?? fetch;
-  const base = options.upstreamBase.replace(/\/+$/, '');
+  // As the URL parser writes it (host in lower case, no default port), so that targets and Locations compare with it.
+  const base = new URL(options.upstreamBase).href.replace(/\/+$/, '');
   const upstreamHost = new URL(base).host;
   // Hono's limit reads at most maxSize bytes; its answer only marks the refusal, which `refuse` below words and audits.
   const limit = bodyLimit({ maxSize: maxRequestBytes, onError: () => new Response(null, { status: 413 }) });
@@ -117,8 +118,10 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
   }
 
   app.all(`${apiPath}/*`, async (c) => {
+    // Hono's requestId middleware, when the app has it, has chosen the id and sets it on the answer: the same goes upstream.
+    const chosen = (c.var as { requestId?: unknown }).requestId;
     const given = c.req.header('X-Request-Id');
-    const requestId = given && requestIdPattern.test(given) ? given : randomUUID();
+    const requestId = typeof chosen === 'string' ? chosen : given && requestIdPattern.test(given) ? given : randomUUID();
     const method = c.req.method;
     const url = new URL(c.req.url);
     const rest = url.pathname.slice(apiPath.length);

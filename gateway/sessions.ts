@@ -30,8 +30,8 @@ export type SessionStore = {
   read(id: string): Promise<SessionRecord | undefined>;
   /** Like read, and slides the idle end (written back at most once every SLIDE_WRITE_MS). */
   touch(id: string): Promise<SessionRecord | undefined>;
-  /** Slides the idle end now and stores new tokens (after a refresh at the IdP); undefined if the session is gone. */
-  renew(id: string, tokens: Pick<SessionRecord, 'refreshToken' | 'idToken'>): Promise<SessionRecord | undefined>;
+  /** Slides the idle end now and stores what a refresh at the IdP brought; undefined if the session is gone. */
+  renew(id: string, changes: Partial<Pick<SessionRecord, 'refreshToken' | 'idToken' | 'roles'>>): Promise<SessionRecord | undefined>;
   /** Deletes the session; returns what it was, if it was live. */
   remove(id: string): Promise<SessionRecord | undefined>;
   keyOf(id: string): string;
@@ -188,10 +188,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       await write(found.storageKey, record, true);
       return record;
     },
-    async renew(id, tokens) {
+    async renew(id, changes) {
       const found = await live(id);
       if (!found) return undefined;
-      const record = { ...slid(found.record, now()), ...tokens };
+      const record = { ...slid(found.record, now()), ...changes };
       await write(found.storageKey, record, true);
       return (await live(id))?.record;
     },

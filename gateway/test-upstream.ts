@@ -1,6 +1,6 @@
 /** For the gateway's tests: a token endpoint and a provider API as real servers on 127.0.0.1, counting what reaches them. */
 import { serve } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Env } from 'hono';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LogLine } from '../listener/log';
@@ -93,7 +93,7 @@ export const viewerSession: GatewaySession = { id: 's-viewer', subject: 'viewer.
 export function gatewayFor(
   upstreamBase: string,
   tokenUrl: string,
-  { tokens: tokenOptions = {}, proxy = {}, audit: auditOptions = {} }: { tokens?: Partial<ServiceTokenOptions>; proxy?: Partial<ApiProxyOptions<never>>; audit?: Partial<AuditOptions> } = {},
+  { tokens: tokenOptions = {}, proxy = {}, audit: auditOptions = {} }: { tokens?: Partial<ServiceTokenOptions>; proxy?: Partial<Pick<ApiProxyOptions<Env>, 'timeoutMs' | 'maxRequestBytes' | 'maxResponseBytes'>>; audit?: Partial<AuditOptions> } = {},
 ) {
   const lines: LogLine[] = [];
   const log = (line: LogLine) => lines.push(line);
@@ -104,7 +104,7 @@ export function gatewayFor(
     return cookie.includes('s=agent') ? agentSession : cookie.includes('s=viewer') ? viewerSession : undefined;
   };
   const app = new Hono();
-  addApiProxy(app, { apiPath: API_PATH, upstreamBase, tokens, audit, sessionOf, log, ...(proxy as object) });
+  addApiProxy(app, { apiPath: API_PATH, upstreamBase, tokens, audit, sessionOf, log, ...proxy });
   addAuditRoutes(app, { audit, sessionOf, log });
   const call = (path: string, init: RequestInit & { as?: 'agent' | 'viewer' | 'nobody' } = {}) => {
     const { as = 'agent', ...rest } = init;

@@ -12,6 +12,11 @@ export type Session = {
   /** True for the built-in demo identity (no provider). */
   demo: boolean;
   /**
+   * May create tickets and cancellations (and disputes and copies, which are new tickets). False for a viewer in gateway
+   * mode (issue 27): the app offers them nothing that writes. Demo and direct mode: true.
+   */
+  canWrite: boolean;
+  /**
    * Starts an interactive sign-in and brings the agent back to `returnTo` (default: the current address). Whatever
    * must survive the round trip has to be stored before calling this (drafts autosave on every change).
    */
@@ -28,6 +33,7 @@ export const demoSession: Session = {
   userId: 'demo-agent',
   displayName: 'Demo agent',
   demo: true,
+  canWrite: true,
   signIn: () => Promise.resolve(),
 };
 

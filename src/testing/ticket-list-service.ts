@@ -67,5 +67,5 @@ export function summary() {
   return screen.getByRole('status', { name: 'Results' });
 }
 
-export const agent = (userId: string): Session => ({ userId, displayName: userId, demo: true, signIn: () => Promise.resolve() });
+export const agent = (userId: string): Session => ({ userId, displayName: userId, demo: true, canWrite: true, signIn: () => Promise.resolve() });
 

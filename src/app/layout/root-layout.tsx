@@ -9,6 +9,7 @@ import { demoTokenSource } from '../../api/token-source';
 import { useAuthController } from '../../features/auth/components/auth-context';
 import { NotificationsControl } from '../../features/notifications/components/notifications-control';
 import { config } from '../../lib/config';
+import { useSession } from '../../lib/session';
 import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
 import { OfflineSlot } from './offline-slot';
@@ -35,6 +36,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
   const t = useWords();
   // Live updates buy their stream ticket with the same token as the API client: the agent's in real mode.
   const tokenSource = useAuthController()?.tokenSource ?? demoTokenSource;
+  const { canWrite } = useSession();
   useRouteFocus();
   return (
     <>
@@ -61,7 +63,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
           <div className="width-container site-nav__bar">
             <nav aria-label={t('app.mainNavigation')}>
               <ul className="site-nav__list">
-                {navigation.map((item) => (
+                {navigation.filter((item) => canWrite || item.to !== '/tickets/new').map((item) => (
                   <li key={item.to}>
                     {/* end: only the page itself is "current"; /tickets/new is not also "Tickets". */}
                     <NavLink to={item.to} end className="site-nav__link">

@@ -21,7 +21,7 @@ const find = async (api: ApiClient, query: string) => (await loadLayer()).findTi
 export function WorkspaceTools() {
   const t = useWords();
   const navigate = useNavigate();
-  const { userId } = useSession();
+  const { userId, canWrite } = useSession();
   const search = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState<Shown>(null);
   const show = (what: Shown) => () => setShown(what);
@@ -34,7 +34,7 @@ export function WorkspaceTools() {
     }),
     [navigate],
   );
-  useShortcuts(actions, userId, loadShortcuts);
+  useShortcuts(actions, userId, loadShortcuts, canWrite);
   return (
     <div className="workspace-tools">
       <HeaderSearch input={search} find={find} />

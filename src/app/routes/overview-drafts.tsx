@@ -9,9 +9,9 @@ import { useSession } from '../../lib/session';
 const DraftsList = lazy(async () => ({ default: (await import('../../features/ticket-entry/components/drafts-list')).DraftsList }));
 
 export function OverviewDrafts() {
-  const { userId } = useSession();
+  const { userId, canWrite } = useSession();
   const [stored] = useState(() => storedNames(userId, draftNames.ticket).length > 0);
-  if (!stored) return null;
+  if (!stored || !canWrite) return null;
   return (
     <Suspense fallback={null}>
       <DraftsList />

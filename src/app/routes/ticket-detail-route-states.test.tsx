@@ -41,7 +41,7 @@ describe('failures', () => {
     server.use(http.get(`${base}/troubleTicket/:id`, () => HttpResponse.json(errorBody(401, 'No token'), { status: 401 })));
     const signIn = vi.fn<Session['signIn']>(() => Promise.resolve());
     const user = userEvent.setup();
-    renderApp('/tickets/tt-0002', { session: { userId: 'a', displayName: 'A', demo: false, signIn } });
+    renderApp('/tickets/tt-0002', { session: { userId: 'a', displayName: 'A', demo: false, canWrite: true, signIn } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign in to see this ticket');
     await user.click(within(alert).getByRole('button', { name: 'Sign in' }));

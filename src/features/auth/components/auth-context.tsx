@@ -34,7 +34,7 @@ export function useAuthState(): AuthState {
  * per-agent storage key) away until then.
  */
 function signedOutSession(controller: AuthController): Session {
-  return { userId: '', displayName: '', demo: false, signIn: (returnTo) => controller.signIn(returnTo) };
+  return { userId: '', displayName: '', demo: false, canWrite: false, signIn: (returnTo) => controller.signIn(returnTo) };
 }
 
 export function AuthProvider({ controller, children }: { controller: AuthController; children: ReactNode }) {
@@ -50,13 +50,15 @@ export function AuthProvider({ controller, children }: { controller: AuthControl
 
   const userId = state.status === 'signedIn' ? state.user.userId : '';
   const displayName = state.status === 'signedIn' ? state.user.displayName : '';
+  // Direct mode does not say: every signed-in agent writes there.
+  const canWrite = state.status === 'signedIn' ? state.user.canWrite !== false : false;
   // A renewal changes the token, not the agent: the session object (and its consumers) stay put.
   const session = useMemo<Session>(
     () =>
       userId
-        ? { userId, displayName, demo: false, signIn: (returnTo) => controller.signIn(returnTo) }
+        ? { userId, displayName, demo: false, canWrite, signIn: (returnTo) => controller.signIn(returnTo) }
         : signedOutSession(controller),
-    [controller, userId, displayName],
+    [controller, userId, displayName, canWrite],
   );
 
   return (

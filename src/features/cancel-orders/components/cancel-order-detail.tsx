@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useCancelOrder } from '../api/get-cancel-order';
 import '../cancel-section';
 import './cancel-orders.css';
@@ -34,6 +35,7 @@ function NoSuchCancellation({ id }: { id: string }) {
 export function CancelOrderDetail({ id }: { id: string }) {
   const t = useWords();
   const created = useCreatedState();
+  const { canWrite } = useSession();
   const query = useCancelOrder(id);
   const checkedAt = formatDateTime(new Date(query.dataUpdatedAt).toISOString());
   const productOrderId = query.data?.productOrder?.id;
@@ -85,7 +87,7 @@ export function CancelOrderDetail({ id }: { id: string }) {
         </section>
       ) : null}
       <ul className="link-list">
-        {productOrderId && endedWithoutCancelling(query.data?.state) ? (
+        {canWrite && productOrderId && endedWithoutCancelling(query.data?.state) ? (
           <li>
             <Link to={`/cancel-orders/new?${new URLSearchParams({ productOrderId })}`}>
               {t('cancel.detail.cancelAgain', { id: productOrderId })}
@@ -95,9 +97,11 @@ export function CancelOrderDetail({ id }: { id: string }) {
         <li>
           <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>
         </li>
-        <li>
-          <Link to="/cancel-orders/new">{t('cancel.common.newCancellation')}</Link>
-        </li>
+        {canWrite ? (
+          <li>
+            <Link to="/cancel-orders/new">{t('cancel.common.newCancellation')}</Link>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

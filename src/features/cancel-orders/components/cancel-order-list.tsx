@@ -1,6 +1,7 @@
 /** The cancellation list: filters, columns, sort and page, all of it in the URL, read from GET /cancelProductOrder. */
 import { useMemo } from 'react';
 import { useWords } from '../../../lib/i18n/react';
+import { useSession } from '../../../lib/session';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
@@ -21,6 +22,7 @@ const wordKeys = listWordKeys('cancel.list', { heading: 'cancel.list.results', c
 
 export function CancelOrderList() {
   const t = useWords();
+  const { canWrite } = useSession();
   const controls = useListState(cancelOrderListDefinition);
   const { state, linkTo, apply } = controls;
   const query = useMemo(() => listQuery(state), [state]);
@@ -32,11 +34,13 @@ export function CancelOrderList() {
   return (
     <>
       <p>{t('cancel.list.intro')}</p>
-      <p>
-        <Link to="/cancel-orders/new" className="button">
-          {t('cancel.common.newCancellation')}
-        </Link>
-      </p>
+      {canWrite ? (
+        <p>
+          <Link to="/cancel-orders/new" className="button">
+            {t('cancel.common.newCancellation')}
+          </Link>
+        </p>
+      ) : null}
       {/* A filter state from elsewhere (Back, "Clear filters") starts the form afresh. */}
       <FiltersForm
         key={JSON.stringify(state.filters)}

@@ -304,3 +304,60 @@ describe('event stream', () => {
     });
   });
 });
+
+describe('event stream in gateway mode (the session cookie, no stream ticket)', () => {
+  function gatewayConnect(ended: () => Promise<boolean>) {
+    return connect({
+      eventsUrl: '/relay',
+      tokenSource: { getAccessToken: () => Promise.resolve(null), sessionEnded: ended },
+    });
+  }
+
+  it('opens <eventsUrl>/events on this site directly, with nothing to buy and no token', async () => {
+    const { requests, states } = gatewayConnect(() => Promise.resolve(false));
+    await settle();
+    expect(requests).toEqual([]);
+    expect(FakeEventSource.latest().url).toBe(`${window.location.origin}/relay/events`);
+    FakeEventSource.latest().open();
+    expect(states).toEqual([{ status: 'connecting' }, { status: 'live' }]);
+  });
+
+  it('a refused or cut stream with the session alive reconnects, resuming from the last event', async () => {
+    let asked = 0;
+    const { clock } = gatewayConnect(() => {
+      asked += 1;
+      return Promise.resolve(false);
+    });
+    await settle();
+    FakeEventSource.latest().notify('7', statusChange('e-7', 'TT-1', 'inProgress'));
+    await settle();
+    FakeEventSource.latest().fail();
+    await settle();
+    expect(asked).toBe(1);
+    expect(clock.delays).toEqual([1_000]);
+    clock.runNext();
+    await settle();
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.latest().url).toBe(`${window.location.origin}/relay/events?lastEventId=7`);
+  });
+
+  it('a stream refused because the session ended (401) stops: no reconnecting, the connection shows off', async () => {
+    const { clock, states } = gatewayConnect(() => Promise.resolve(true));
+    await settle();
+    FakeEventSource.latest().fail();
+    await settle();
+    expect(FakeEventSource.latest().closed).toBe(true);
+    expect(clock.pending).toHaveLength(0);
+    expect(states.at(-1)).toEqual({ status: 'off' });
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('when the session cannot be asked (offline), reconnects later as after any cut', async () => {
+    const { clock, states } = gatewayConnect(() => Promise.reject(new TypeError('Failed to fetch')));
+    await settle();
+    FakeEventSource.latest().fail();
+    await settle();
+    expect(clock.delays).toEqual([1_000]);
+    expect(states.at(-1)).toEqual({ status: 'reconnecting', attempt: 1, delaySeconds: 1 });
+  });
+});

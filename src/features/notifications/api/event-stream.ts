@@ -1,7 +1,7 @@
 /**
  * The connection to the event relay (relay contract, "Relay"): buys a single-use stream ticket with the agent's access
  * token, opens an EventSource with it, checks and dedupes each event, and reconnects itself with backoff, resuming
- * from the last event id. No React: the live-updates module wires it to the query cache and the notifications store.
+ * from the last event id. In gateway mode (issue 27) the stream is opened directly: the session cookie goes with it. No React: the live-updates module wires it to the query cache and the notifications store.
  * No zod either: what reads an event is loaded with the first one (./relay-data.ts).
  */
 import type { TokenSource } from '../../../api/token-source';
@@ -54,7 +54,7 @@ type Timers = { setTimeout: (run: () => void, ms: number) => unknown; clearTimeo
 export type EventStreamOptions = {
   /** config.eventsUrl: the relay's base, e.g. `/relay` or `https://events.example.net/relay`. */
   eventsUrl: string;
-  /** The same source the API client takes its bearer token from. */
+  /** The same source the API client takes its bearer token from; one with `sessionEnded` is gateway mode's cookie. */
   tokenSource: TokenSource;
   onEvent(event: StreamEvent): void;
   /** Events may be missing (`gap`) or the relay restarted (`restart`): refetch everything shown. */
@@ -119,6 +119,7 @@ export function createEventStream(options: EventStreamOptions): EventStream {
   let timer: unknown = null;
   let aborter: AbortController | null = null;
   const loadReader = options.loadReader ?? loadRelayReader;
+  const sessionEnded = options.tokenSource.sessionEnded?.bind(options.tokenSource);
   let reader: RelayReader | null = null;
   let readerLoading = false;
   /** Messages of the current connection that arrived before the reader: handled in order once it is there. */
@@ -239,25 +240,44 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     options.onReset(reason);
   }
 
+  /**
+   * Gateway mode: the gateway answers a stream without a live session with 401, which EventSource does not show (an
+   * error, like a cut line). The session is asked: ended, the stream stops (the session dialog offers sign-in); else
+   * it reconnects as after any cut.
+   */
+  function refusedOrCut(ended: () => Promise<boolean>): void {
+    closeCurrent();
+    const mine = generation;
+    const decide = (gone: boolean) => {
+      if (mine !== generation || !running) return;
+      if (!gone) return retryLater();
+      running = false;
+      options.onState({ status: 'off' });
+    };
+    ended().then(decide, () => decide(false));
+  }
+
   async function connect(): Promise<void> {
     closeCurrent();
     if (!running) return;
     const mine = generation;
     aborter = new AbortController();
     if (attempt === 0) options.onState({ status: 'connecting' });
-    let ticket: string | null;
-    try {
-      ticket = await buyTicket(options, fetcher, aborter.signal);
-    } catch {
-      ticket = null;
-    }
-    if (mine !== generation || !running) return;
-    if (ticket === null) {
-      retryLater();
-      return;
+    let ticket: string | null = null;
+    if (!sessionEnded) {
+      try {
+        ticket = await buyTicket(options, fetcher, aborter.signal);
+      } catch {
+        ticket = null;
+      }
+      if (mine !== generation || !running) return;
+      if (ticket === null) {
+        retryLater();
+        return;
+      }
     }
     const url = resolve(`${options.eventsUrl}/events`);
-    url.searchParams.set('ticket', ticket);
+    if (ticket !== null) url.searchParams.set('ticket', ticket);
     if (lastEventId !== null) url.searchParams.set('lastEventId', lastEventId);
     const opened = new Source(url.href);
     source = opened;
@@ -268,7 +288,9 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     };
     // EventSource would reconnect by itself with the spent ticket: close it and buy a new one instead.
     opened.onerror = () => {
-      if (mine === generation) retryLater();
+      if (mine !== generation) return;
+      if (sessionEnded) refusedOrCut(sessionEnded);
+      else retryLater();
     };
     opened.addEventListener('notification', (message) => deliver(mine, true, () => onNotification(message)));
     opened.addEventListener('hello', (message) => deliver(mine, false, () => onHello(message)));

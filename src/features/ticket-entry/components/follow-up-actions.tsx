@@ -6,6 +6,7 @@
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { useWords } from '../../../lib/i18n/react';
+import { useSession } from '../../../lib/session';
 import '../follow-up-section';
 import { whyNotDisputable } from '../model/follow-up';
 import { copyHref, disputeHref } from '../model/step-href';
@@ -13,7 +14,10 @@ import './follow-up.css';
 
 export function FollowUpActions({ ticket }: { ticket: Pick<TroubleTicketRead, 'id' | 'ticketType' | 'status'> }) {
   const t = useWords();
+  const { canWrite } = useSession();
   const whyNot = whyNotDisputable(ticket);
+  // Both open the ticket wizard: a viewer (gateway mode) writes nothing, so neither is offered.
+  if (!canWrite) return null;
   return (
     <div className="follow-up-actions" role="group" aria-label={t('followUp.action.label')}>
       {whyNot === null ? (

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useAgentSettings } from '../../../lib/agent-settings';
 import { useWords } from '../../../lib/i18n/react';
+import { useSession } from '../../../lib/session';
 import { isMac, shortcutLabels } from '../../../lib/shortcut-keys';
 import { WorkspaceDialog } from './workspace-dialog';
 import '../workspace-section';
@@ -25,6 +26,7 @@ export function Keys({ keys }: { keys: readonly string[] }) {
 export function CheatSheet({ onClose }: { onClose(): void }) {
   const t = useWords();
   const [{ shortcuts }] = useAgentSettings();
+  const { canWrite } = useSession();
   const titleId = useId();
   return (
     <WorkspaceDialog labelledBy={titleId} onClose={onClose} className="cheat-sheet">
@@ -38,14 +40,16 @@ export function CheatSheet({ onClose }: { onClose(): void }) {
           </tr>
         </thead>
         <tbody>
-          {Object.entries(shortcutLabels).map(([name, keys]) => (
-            <tr key={name}>
-              <td>
-                <Keys keys={keys} />
-              </td>
-              <td>{t(`workspace.help.${name}`)}</td>
-            </tr>
-          ))}
+          {Object.entries(shortcutLabels)
+            .filter(([name]) => canWrite || name !== 'newTicket')
+            .map(([name, keys]) => (
+              <tr key={name}>
+                <td>
+                  <Keys keys={keys} />
+                </td>
+                <td>{t(`workspace.help.${name}`)}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
       {/* The dialog's one control: showModal focuses it, so Enter or Escape closes the sheet at once. */}

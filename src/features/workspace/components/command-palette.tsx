@@ -9,6 +9,7 @@ import { useAgentSettings } from '../../../lib/agent-settings';
 import { useApi } from '../../../api/api-context';
 import { activeLanguage, changeLanguage, languages } from '../../../lib/i18n';
 import { useWords } from '../../../lib/i18n/react';
+import { useSession } from '../../../lib/session';
 import type { RecentTicket } from '../../../lib/recent-tickets';
 import { setThemeChoice, themeChoices } from '../../../lib/theme';
 import { findTicket } from '../api/find-ticket';
@@ -33,6 +34,7 @@ export function CommandPalette({ views, recent, onClose, onHelp }: Props) {
   const api = useApi();
   const navigate = useNavigate();
   const [settings, change] = useAgentSettings();
+  const { canWrite } = useSession();
   const [search, setSearch] = useState('');
   const [finding, setFinding] = useState(false);
   const titleId = useId();
@@ -103,10 +105,12 @@ export function CommandPalette({ views, recent, onClose, onHelp }: Props) {
             <Command.Item onSelect={() => go('/tickets?due=overdue')}>{t('workspace.palette.overdue')}</Command.Item>
             <Command.Item onSelect={() => go('/cancel-orders')}>{t('workspace.palette.cancelOrders')}</Command.Item>
           </Command.Group>
-          <Command.Group heading={t('workspace.palette.create')}>
-            <Command.Item onSelect={() => go('/tickets/new')}>{t('workspace.palette.newTicket')}</Command.Item>
-            <Command.Item onSelect={() => go('/cancel-orders/new')}>{t('workspace.palette.newCancelOrder')}</Command.Item>
-          </Command.Group>
+          {canWrite ? (
+            <Command.Group heading={t('workspace.palette.create')}>
+              <Command.Item onSelect={() => go('/tickets/new')}>{t('workspace.palette.newTicket')}</Command.Item>
+              <Command.Item onSelect={() => go('/cancel-orders/new')}>{t('workspace.palette.newCancelOrder')}</Command.Item>
+            </Command.Group>
+          ) : null}
           <Command.Group heading={t('workspace.palette.settings')}>
             <Command.Item onSelect={run(() => void changeLanguage(otherLanguage))}>
               {t('workspace.palette.language', { language: t(`languageName.${otherLanguage}`) })}

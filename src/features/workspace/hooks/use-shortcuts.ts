@@ -12,8 +12,11 @@ export type ShortcutActions = {
   go(path: string): void;
 };
 
-/** The agent whose settings say whether single keys are on (read at each press: Settings may change it). */
-export type ShortcutState = { actions: ShortcutActions; userId: string };
+/**
+ * The agent whose settings say whether single keys are on (read at each press: Settings may change it), and whether
+ * they may write (a viewer's `c` opens no new ticket).
+ */
+export type ShortcutState = { actions: ShortcutActions; userId: string; canWrite?: boolean };
 
 const isPaletteKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
@@ -28,10 +31,10 @@ const typing = (target: EventTarget | null) =>
 /** Builds the key handler (../model/shortcuts' createShortcutHandler, loaded by the app with the rest of its tools). */
 export type LoadShortcuts = () => Promise<(current: () => ShortcutState) => (event: KeyboardEvent) => void>;
 
-export function useShortcuts(actions: ShortcutActions, userId: string, load: LoadShortcuts): void {
-  const current = useRef<ShortcutState>({ actions, userId });
+export function useShortcuts(actions: ShortcutActions, userId: string, load: LoadShortcuts, canWrite = true): void {
+  const current = useRef<ShortcutState>({ actions, userId, canWrite });
   useEffect(() => {
-    current.current = { actions, userId };
+    current.current = { actions, userId, canWrite };
   });
 
   useEffect(() => {

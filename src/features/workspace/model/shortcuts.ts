@@ -34,7 +34,7 @@ export function createShortcutHandler(current: () => ShortcutState): (event: Key
       [shortcutKeys.goTickets]: single((actions) => actions.go('/tickets')),
       [shortcutKeys.goOverview]: single((actions) => actions.go('/')),
       [shortcutKeys.goCancelOrders]: single((actions) => actions.go('/cancel-orders')),
-      [shortcutKeys.newTicket]: single((actions) => actions.go('/tickets/new')),
+      [shortcutKeys.newTicket]: single((actions) => current().canWrite !== false && actions.go('/tickets/new')),
       [shortcutKeys.search]: single((actions) => actions.search()),
       [shortcutKeys.help]: single((actions) => actions.help()),
     },

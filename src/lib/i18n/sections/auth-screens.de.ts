@@ -22,6 +22,12 @@ export const authScreensDe: Catalogue<typeof authScreensEn> = {
     },
     fix: 'Diese Variablen werden beim Bauen der Anwendung gesetzt (docs/sign-in.md erklärt jede). Agentinnen und Agenten können sie nicht ändern: Bitte wenden Sie sich an die Betreiber der Service-Desk-Anwendungen.',
   },
+  readOnly: {
+    body: 'Ihre Rolle an diesem Desk erlaubt es, Tickets und Auftragsstornierungen zu lesen, aber nicht anzulegen.',
+    ask: 'Wenn Ihre Arbeit es erfordert, bitten Sie die Verwaltung der Desk-Konten um die Rolle „Agent“.',
+    toTickets: 'Zu den Tickets',
+    toCancelOrders: 'Zu den Auftragsstornierungen',
+  },
   signIn: {
     title: 'Anmelden',
     intro: 'Melden Sie sich mit Ihrem Firmenkonto an, um Störungstickets zu bearbeiten.',

@@ -1,0 +1,208 @@
+/** Sign-in through the gateway against a real OpenID provider (oidc-provider): cookies, return path, session, refresh, sign-out. */
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogLine } from '../listener/log';
+import { createSessionStore, type SessionStore } from './sessions';
+import { addSignInRoutes, LOGIN_COOKIE, SESSION_COOKIE, type SignIn } from './sign-in';
+import { safeReturnTo } from './sign-in-pages';
+import { cookieOf, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, throughIdp as throughIdpTo, type TestIdp } from './test-idp';
+
+const ORIGIN = 'http://127.0.0.1:5220';
+let idp: TestIdp;
+let app: Hono;
+let store: SessionStore;
+let signIn: SignIn;
+const signedOut: string[] = [];
+const lines: LogLine[] = [];
+
+beforeAll(async () => {
+  idp = await startTestIdp(ORIGIN);
+  store = createSessionStore({ secret: 'a session secret of at least 32 characters', idleSeconds: 1800, absoluteSeconds: 36000 });
+  app = new Hono();
+  signIn = addSignInRoutes(app, {
+    publicOrigin: ORIGIN,
+    oidc: { issuer: idp.issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid profile offline_access' },
+    roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
+    store,
+    log: (line) => lines.push(line),
+    onSignedOut: (key) => signedOut.push(key),
+  });
+  app.get('/probe', async (c) => c.json((await signIn.sessionOf(c, false)) ?? null));
+}, 30_000);
+
+afterAll(async () => {
+  await idp?.close();
+});
+
+const throughIdp = (start: string) => throughIdpTo(start, ORIGIN);
+
+async function signInAs(username = 'agent.one', returnTo = '/tickets/TT-1') {
+  const result = await signInThrough((path, init) => app.request(path, init), idp, ORIGIN, username, returnTo);
+  expect(result.start.status).toBe(302);
+  return result;
+}
+
+const withSession = (id: string | undefined, init: RequestInit = {}) => ({ ...init, headers: { ...init.headers, Cookie: `${SESSION_COOKIE}=${id}` } });
+
+describe('sign-in', () => {
+  it('sends the browser to the IdP with PKCE (S256), state and nonce, and keeps them server-side behind a Lax login cookie', async () => {
+    const start = await app.request('/gateway/login?returnTo=/tickets/TT-1');
+    expect(start.status).toBe(302);
+    const to = new URL(start.headers.get('Location') ?? '');
+    expect(to.origin).toBe(idp.issuer);
+    expect(Object.fromEntries(to.searchParams)).toMatchObject({
+      client_id: TEST_CLIENT_ID,
+      redirect_uri: `${ORIGIN}/gateway/callback`,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      scope: 'openid profile offline_access',
+    });
+    for (const p of ['state', 'nonce', 'code_challenge']) expect(to.searchParams.get(p)).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const login = cookieOf(start, LOGIN_COOKIE);
+    expect(login?.attributes).toEqual({ 'max-age': '600', path: '/', httponly: true, secure: true, samesite: 'Lax' });
+    // The cookie holds a random id, not the state or the verifier.
+    expect(login?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login?.value).not.toBe(to.searchParams.get('state'));
+  });
+
+  it('signs an agent in: a Strict, HttpOnly, Secure browser-session cookie, the login cookie cleared, back to the same place', async () => {
+    const { callback } = await signInAs('agent.one', '/tickets/TT-1?tab=notes');
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('Location')).toBe('/tickets/TT-1?tab=notes');
+    const session = cookieOf(callback, SESSION_COOKIE);
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session?.attributes).toEqual({ path: '/', httponly: true, secure: true, samesite: 'Strict' });
+    expect(cookieOf(callback, LOGIN_COOKIE)?.attributes).toMatchObject({ 'max-age': '0' });
+    const me = await app.request('/gateway/session', withSession(session?.value));
+    expect(me.status).toBe(200);
+    expect(me.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await me.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      subject: 'agent.one',
+      name: 'Jana Schmidt',
+      roles: ['agent'],
+      canWrite: true,
+      expiresAt: body.idleExpiresAt,
+      idleExpiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      absoluteExpiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    // No token of any kind in what the page can read.
+    expect(JSON.stringify(body)).not.toMatch(/eyJ|token/i);
+  });
+
+  it('signs a viewer in as a viewer who cannot write', async () => {
+    const { session } = await signInAs('viewer.one');
+    expect(await (await app.request('/gateway/session', withSession(session))).json()).toMatchObject({ roles: ['viewer'], canWrite: false });
+  });
+
+  it('refuses an account with no desk role: 403 page, no session', async () => {
+    const { callback } = await signInAs('nobody.one');
+    expect(callback.status).toBe(403);
+    expect(cookieOf(callback, SESSION_COOKIE)).toBeUndefined();
+    expect(await callback.text()).toContain('Your account has no role on this desk.');
+  });
+
+  it.each([
+    ['//evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['https://evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/tickets/../tickets/TT-2', '/tickets/TT-2'],
+  ])('turns returnTo %s into the same-origin path %s', async (returnTo, expected) => {
+    expect(safeReturnTo(returnTo, ORIGIN)).toBe(expected);
+    const { callback } = await signInAs('agent.one', returnTo);
+    expect(callback.headers.get('Location')).toBe(expected);
+  });
+
+  it('refuses a callback whose state is not the one it sent, with a page that runs nothing', async () => {
+    idp.signInAs('agent.one');
+    const start = await app.request('/gateway/login');
+    const login = cookieOf(start, LOGIN_COOKIE);
+    const callbackPath = await throughIdp(start.headers.get('Location') ?? '');
+    const forged = callbackPath.replace(/state=[^&]+/, 'state=forged-state-of-another-browser');
+    const res = await app.request(forged, { headers: { Cookie: `${LOGIN_COOKIE}=${login?.value}` } });
+    expect(res.status).toBe(400);
+    expect(cookieOf(res, SESSION_COOKIE)).toBeUndefined();
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const page = await res.text();
+    expect(page).toContain('Sign-in did not work');
+    expect(page).toContain('href="/gateway/login"');
+    expect(page).not.toMatch(/<script|forged/i);
+    // The transaction was used up: the right state does not work afterwards either.
+    expect((await app.request(callbackPath, { headers: { Cookie: `${LOGIN_COOKIE}=${login?.value}` } })).status).toBe(400);
+  });
+
+  it.each([
+    ['no login cookie', {}],
+    ['an unknown login cookie', { Cookie: `${LOGIN_COOKIE}=${'A'.repeat(43)}` }],
+  ])('refuses a callback with %s', async (_what, headers) => {
+    const res = await app.request('/gateway/callback?code=x&state=y', { headers });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses the IdP's error answer (the agent cancelled) with 400", async () => {
+    const start = await app.request('/gateway/login');
+    const login = cookieOf(start, LOGIN_COOKIE);
+    const state = new URL(start.headers.get('Location') ?? '').searchParams.get('state');
+    const res = await app.request(`/gateway/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(idp.issuer)}`, {
+      headers: { Cookie: `${LOGIN_COOKIE}=${login?.value}`, 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Die Anmeldung hat nicht funktioniert');
+  });
+});
+
+describe('the session', () => {
+  it('answers 401 sessionEnded without a live session', async () => {
+    for (const init of [{}, withSession('A'.repeat(43))]) {
+      const res = await app.request('/gateway/session', init);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'sessionEnded' });
+    }
+  });
+
+  it('refresh asks the IdP, stores the rotated refresh token and slides the idle end', async () => {
+    const { session } = await signInAs('agent.one');
+    const before = await store.read(session ?? '');
+    const refreshesBefore = idp.grants.filter((g) => g === 'refresh_token').length;
+    const res = await app.request('/gateway/session/refresh', withSession(session, { method: 'POST' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ subject: 'agent.one', roles: ['agent'] });
+    const after = await store.read(session ?? '');
+    expect(idp.grants.filter((g) => g === 'refresh_token').length).toBe(refreshesBefore + 1);
+    expect(after?.refreshToken).toEqual(expect.any(String));
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(after?.lastSeenAt).toBeGreaterThanOrEqual(before?.lastSeenAt ?? Infinity);
+  });
+
+  it('refresh of a session the IdP no longer honours ends it: 401', async () => {
+    const { session } = await signInAs('agent.one');
+    const record = await store.read(session ?? '');
+    // A refresh token the IdP does not know (revoked there).
+    await store.renew(session ?? '', { refreshToken: 'revoked-at-the-idp' });
+    const res = await app.request('/gateway/session/refresh', withSession(session, { method: 'POST' }));
+    expect(res.status).toBe(401);
+    expect(await store.read(session ?? '')).toBeUndefined();
+    expect(record).toBeDefined();
+  });
+
+  it("logout deletes the session, ends its streams, clears the cookie and hands over the IdP's end-session URL", async () => {
+    const { session } = await signInAs('agent.one');
+    const record = await store.read(session ?? '');
+    const res = await app.request('/gateway/logout', withSession(session, { method: 'POST' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const { redirectTo } = (await res.json()) as { redirectTo: string };
+    const to = new URL(redirectTo);
+    expect(to.origin).toBe(idp.issuer);
+    expect(to.searchParams.get('id_token_hint')).toBe(record?.idToken);
+    expect(to.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/`);
+    expect(cookieOf(res, SESSION_COOKIE)?.attributes).toMatchObject({ 'max-age': '0' });
+    expect(signedOut).toContain(store.keyOf(session ?? ''));
+    // The old cookie, kept by someone, no longer works.
+    expect((await app.request('/gateway/session', withSession(session))).status).toBe(401);
+    expect((await app.request('/gateway/session/refresh', withSession(session, { method: 'POST' }))).status).toBe(401);
+    expect(await (await app.request('/probe', withSession(session))).json()).toBeNull();
+  });
+});
