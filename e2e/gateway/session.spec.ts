@@ -2,7 +2,7 @@
 // out), the agent signs in again and comes back to the same step with every answer; signing out ends the session at
 // the gateway, so the cookie the test kept is refused (401) by "who am I" and by the API.
 import { disputeToCheckPage, stepHeading } from '../support/auth-wizard';
-import { agentTwo, createdTicket, expect, newExternalId, sessionCookie, settings, signInAs, test, ticketsWithExternalId, withCookie } from '../support/gateway-fixtures';
+import { agentTwo, createdTicket, expect, newExternalId, sessionCookie, settings, signInAgain, signInAs, test, ticketsWithExternalId, withCookie } from '../support/gateway-fixtures';
 
 // Each test signs in on its own (it ends its session); the refusals are how the app learns that it must.
 test.use({
@@ -30,14 +30,11 @@ test('the session ends mid-form: sign in again, back on "Check your answers" wit
   await other.close();
 
   // The agent comes back to the tab (the app asks the gateway again then; the ended relay stream may make it ask even
-  // sooner): the session has ended, the app says so and offers sign-in back to this page. The provider still knows
-  // the agent (its own session in this browser), so the round trip through the gateway needs no typing.
+  // sooner): the session has ended, the app says so and offers sign-in back to this page.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(dialog).toContainText('what you typed is kept');
-  const callback = page.waitForRequest((request) => request.url().startsWith(`${settings.appOrigin}/gateway/callback?`));
-  await dialog.getByRole('button', { name: 'Sign in again' }).click();
-  await callback;
+  await signInAgain(page, agentTwo, () => dialog.getByRole('button', { name: 'Sign in again' }).click());
   await page.waitForURL(`${settings.appOrigin}/tickets/new?step=check`);
   await expect(stepHeading(page, 'Check your answers')).toBeVisible();
   const main = page.getByRole('main');

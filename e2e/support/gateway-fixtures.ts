@@ -40,6 +40,26 @@ export async function signInAs(page: Page, who: TestAgent = agentOne): Promise<v
   await page.waitForURL((url) => url.origin === settings.appOrigin && !url.pathname.startsWith('/gateway/'));
 }
 
+/**
+ * Starts sign-in again with `start` and waits until the gateway's callback has been asked for. The provider asks for
+ * the password again or not (it may still know the agent): either way is right, so its form is filled if it comes.
+ */
+export async function signInAgain(page: Page, who: TestAgent, start: () => Promise<void>): Promise<void> {
+  const callback = page.waitForRequest((request) => request.url().startsWith(`${settings.appOrigin}/gateway/callback?`));
+  await start();
+  const username = page.getByLabel('Username');
+  // Left waiting when the provider passes straight through; it ends with the page.
+  void username.waitFor().then(
+    async () => {
+      await username.fill(who.username);
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    },
+    () => undefined,
+  );
+  await callback;
+}
+
 /** Opens the overview (signed in) and waits until it shows every count. */
 export async function openOverview(page: Page): Promise<void> {
   await page.goto('/');
