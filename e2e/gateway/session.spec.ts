@@ -35,7 +35,7 @@ test('the session ends mid-form: sign in again, back on "Check your answers" wit
   const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(dialog).toContainText('what you typed is kept');
   await signInAgain(page, agentTwo, () => dialog.getByRole('button', { name: 'Sign in again' }).click());
-  await page.waitForURL(`${settings.appOrigin}/tickets/new?step=check`);
+  await page.waitForURL((url) => url.origin === settings.appOrigin && url.pathname === '/tickets/new' && url.searchParams.get('step') === 'check');
   await expect(stepHeading(page, 'Check your answers')).toBeVisible();
   const main = page.getByRole('main');
   for (const answer of [externalId, 'TT-000010', 'The line still drops every evening.', 'RV-BSA-2019-0042']) await expect(main).toContainText(answer);
