@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp.js';
+import { shellWorkerOptions } from './scripts/shell-worker.js';
 import { startScreenChunk } from './scripts/start-screen-chunk.js';
 
 /** Only the demo build serves the mocked service: drop MSW's worker script from every other build's output. */
@@ -26,23 +28,11 @@ function withoutMockWorker(mode: string): Plugin {
 /**
  * The app shell's service worker (docs/decisions/0037): Workbox precaches the build, so the app opens offline after
  * one visit. Not in the demo: its scope belongs to the mocked service's worker. The app registers it itself, after
- * the first screen (src/lib/service-worker.ts), and asks before a new version takes over.
+ * the first screen (src/lib/service-worker.ts), and asks before a new version takes over. Its settings, with the paths
+ * it must never answer with the shell (the gateway's sign-in, the relay, the API): scripts/shell-worker.ts.
  */
 function shellWorker(mode: string) {
-  return VitePWA({
-    disable: mode === 'demo',
-    injectRegister: false,
-    registerType: 'prompt',
-    manifest: false,
-    filename: 'sw.js',
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,svg}'],
-      globIgnores: ['mockServiceWorker.js'],
-      // Every address of the app is the app: offline, a reload of /tickets/TT-1 opens the shell from the cache.
-      navigateFallback: 'index.html',
-      cleanupOutdatedCaches: true,
-    },
-  });
+  return VitePWA(shellWorkerOptions(mode, loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL));
 }
 
 export default defineConfig(({ mode }) => {

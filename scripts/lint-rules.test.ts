@@ -99,10 +99,15 @@ describe('server code imports neither mocks/ nor the UI', () => {
       ['server/ importing the mocked service', 'server', "import { validationError } from '../mocks/errors';\nexport const v = validationError;"],
       ['server/ importing the receiver', 'server', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],
       ['the mocked service importing the receiver', 'mocks', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],
+      ['the gateway importing the mocked service', 'gateway', "import { createHandlers } from '../mocks/handlers';\nexport const h = createHandlers;"],
+      ['the gateway importing the app\'s catalogue', 'gateway', "import { en } from '../src/lib/i18n/en';\nexport const w = en;"],
+      ['the receiver importing the gateway', 'listener', "import { createGatewayApp } from '../gateway/app';\nexport const g = createGatewayApp;"],
+      ['the app importing the gateway', 'src/lib', "import { safeReturnTo } from '../../gateway/sign-in-pages';\nexport const s = safeReturnTo;"],
     ],
     [
       ['the receiver importing the domain and server/', 'listener', "import { listeners } from '../src/domain/event';\nimport { errorResponse } from '../server/errors';\nexport const x = [listeners, errorResponse];"],
       ['the mocked service importing server/', 'mocks', "import { createAuthorizer } from '../server/auth';\nexport const a = createAuthorizer;"],
+      ['the gateway importing the receiver, the domain and server/', 'gateway', "import { createListenerApp } from '../listener/app';\nimport { listeners } from '../src/domain/event';\nimport { errorResponse } from '../server/errors';\nexport const x = [createListenerApp, listeners, errorResponse];"],
     ],
   );
 });

@@ -18,6 +18,7 @@ export interface SizeBudgets {
   firstScreen: { maxGzipBytes: number };
   ratio: { max: number; goal: number };
   forbid: { wizardInFirstScreen: boolean; mswInFirstScreen: boolean; mswInBuild: boolean };
+  gateway: { firstScreen: { maxGzipBytes: number }; ratio: { max: number; goal: number } };
 }
 export interface BudgetRow {
   rule: string;
@@ -28,4 +29,5 @@ export interface BudgetRow {
 }
 export declare function readBudgets(path: string): SizeBudgets;
 export declare function checkBudgets(result: SizeResult, budgets: SizeBudgets, file?: string): BudgetRow[];
+export declare function checkGatewayBudgets(result: SizeResult, budgets: SizeBudgets, file?: string): BudgetRow[];
 export declare function formatRows(rows: BudgetRow[]): string;

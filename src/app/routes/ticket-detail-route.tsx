@@ -3,6 +3,7 @@
  * the follow-ups the wizard offers for it; a ticket shown is kept among the recent ones.
  */
 import { useParams } from 'react-router-dom';
+import { EnteredOnDesk } from '../../features/auth/components/entered-on-desk';
 import { InformationRequiredNotice } from '../../features/notifications/components/information-required-notice';
 import { FollowUpActions } from '../../features/ticket-entry/components/follow-up-actions';
 import { TicketDetail, type DetailActions } from '../../features/tickets/components/ticket-detail';
@@ -14,5 +15,17 @@ export function TicketDetailRoute() {
   const { id = '' } = useParams();
   useRecordRecent(id);
   // A new id is a new page: remount, so nothing of the previous ticket (confirmation, focus) carries over.
-  return <TicketDetail key={id} id={id} actions={followUps} notices={<InformationRequiredNotice ticketId={id} />} />;
+  return (
+    <TicketDetail
+      key={id}
+      id={id}
+      actions={followUps}
+      notices={
+        <>
+          <InformationRequiredNotice ticketId={id} />
+          <EnteredOnDesk resource="troubleTicket" id={id} />
+        </>
+      }
+    />
+  );
 }

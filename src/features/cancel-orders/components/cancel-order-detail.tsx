@@ -1,4 +1,5 @@
 /** The detail page of one cancellation: its facts, a confirmation after a create, and words for every failure. */
+import type { ReactNode } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { isForbidden, isNotFound } from '../../../api/errors';
@@ -32,7 +33,8 @@ function NoSuchCancellation({ id }: { id: string }) {
   );
 }
 
-export function CancelOrderDetail({ id }: { id: string }) {
+/** `entered`: who entered it on this desk (gateway mode), shown under its facts; composed by the route. */
+export function CancelOrderDetail({ id, entered }: { id: string; entered?: ReactNode }) {
   const t = useWords();
   const created = useCreatedState();
   const { canWrite } = useSession();
@@ -66,6 +68,7 @@ export function CancelOrderDetail({ id }: { id: string }) {
         <section aria-labelledby="cancel-order-details" aria-busy={query.isFetching}>
           <h2 id="cancel-order-details">{t('cancel.detail.details')}</h2>
           <CancelOrderSummary order={query.data} />
+          {entered}
           {query.isError ? (
             // Not an alert: the app's toast already announces a failed background refresh; this stays in place.
             <div className="button-group">

@@ -22,6 +22,9 @@ export const authScreensDe: Catalogue<typeof authScreensEn> = {
     },
     fix: 'Diese Variablen werden beim Bauen der Anwendung gesetzt (docs/sign-in.md erklärt jede). Agentinnen und Agenten können sie nicht ändern: Bitte wenden Sie sich an die Betreiber der Service-Desk-Anwendungen.',
   },
+  entered: {
+    by: 'An diesem Desk erfasst von {{name}}, {{time}}',
+  },
   readOnly: {
     body: 'Ihre Rolle an diesem Desk erlaubt es, Tickets und Auftragsstornierungen zu lesen, aber nicht anzulegen.',
     ask: 'Wenn Ihre Arbeit es erfordert, bitten Sie die Verwaltung der Desk-Konten um die Rolle „Agent“.',

@@ -19,6 +19,9 @@ export const authScreensEn = {
     },
     fix: 'These variables are set when the app is built (docs/sign-in.md explains each). Agents cannot change them: tell whoever runs the service desk applications.',
   },
+  entered: {
+    by: 'Entered on this desk by {{name}}, {{time}}',
+  },
   readOnly: {
     body: 'Your role on this desk lets you read tickets and order cancellations, not create them.',
     ask: 'If your work needs it, ask whoever manages the desk’s accounts for the agent role.',

@@ -1,0 +1,81 @@
+/** `npm run gateway` and the built `node dist-gateway/main.js` as processes: one ready line, health, a sentence on a wrong setting, a quick stop. */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../scripts/build-gateway';
+
+const env = {
+  GATEWAY_PORT: '0',
+  GATEWAY_PUBLIC_ORIGIN: 'http://127.0.0.1:5222',
+  // Nothing listens there: discovery happens at the first sign-in, so the gateway starts all the same.
+  GATEWAY_OIDC_ISSUER: 'http://127.0.0.1:9',
+  GATEWAY_OIDC_CLIENT_ID: 'desk-gateway',
+  GATEWAY_OIDC_CLIENT_SECRET: 'test-only-secret',
+  GATEWAY_API_BASE_URL: 'http://127.0.0.1:9/tmf-api/troubleTicket/v5',
+  GATEWAY_PROVIDER_TOKEN_URL: 'http://127.0.0.1:9/token',
+  GATEWAY_PROVIDER_CLIENT_ID: 'trouble-ticket-desk',
+  GATEWAY_PROVIDER_CLIENT_SECRET: 'test-only-secret',
+  GATEWAY_SESSION_SECRET: 'a test session secret of 32 characters or more',
+};
+const outDir = join(process.cwd(), `dist-gateway-test-${process.pid}`);
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+function start(changes: Record<string, string | undefined>, args = ['--import', 'tsx', 'gateway/main.ts']) {
+  const merged: Record<string, string | undefined> = { ...process.env, ...env, ...changes };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const child = spawn(process.execPath, args, { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      stdout.push(line);
+      const url = /^gateway listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(line)?.[1];
+      if (url) resolve(url);
+    });
+    void exited.then((code) => reject(new Error(`exited ${code}: ${stderr.join('')}`)));
+  });
+  ready.catch(() => {});
+  return { child, ready, exited, stdout, stderr };
+}
+
+describe('gateway/main.ts', () => {
+  it('prints one ready line, answers health, refuses what needs a session, and stops on SIGTERM', async () => {
+    const { child, ready, exited, stdout } = start({});
+    const base = await ready;
+    expect(stdout).toEqual([`gateway listening on ${base} for http://127.0.0.1:5222 (sessions: this process)`]);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect((await fetch(`${base}/gateway/session`)).status).toBe(401);
+    expect((await fetch(`${base}/tmf-api/troubleTicket/v5/troubleTicket`)).status).toBe(401);
+    // fetch's pool keeps an idle keep-alive connection open: the stop does not wait for it.
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
+  it.each([
+    ['a short session secret', { GATEWAY_SESSION_SECRET: 'too short' }, 'GATEWAY_SESSION_SECRET must be at least 32 characters long'],
+    ['no public origin', { GATEWAY_PUBLIC_ORIGIN: undefined }, 'GATEWAY_PUBLIC_ORIGIN must be set'],
+    ['a public origin on plain http', { GATEWAY_PUBLIC_ORIGIN: 'http://desk.example.com' }, 'GATEWAY_PUBLIC_ORIGIN must be an https:// URL'],
+  ])('stops with one sentence, and status 1, on %s', async (_what, changes, sentence) => {
+    const { exited, stderr, stdout } = start(changes);
+    expect(await exited).toBe(1);
+    expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
+    expect(stdout).toEqual([]);
+  }, 30_000);
+
+  it('runs from `npm run build:gateway` with plain node', async () => {
+    const main = await buildGateway(outDir);
+    const { child, ready, exited } = start({}, [main]);
+    const base = await ready;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,102 @@
+/** `npm run gateway` / `node dist-gateway/main.js`: the desk gateway (env: docs/gateway.md); prints one ready line. */
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger, type Logger } from '../listener/log';
+import { createRedisBus } from '../listener/redis-bus';
+import { connectRedis, redisKeys, type RedisConnection } from '../listener/redis-connection';
+import { createGatewayApp } from './app';
+import { createAuditLog } from './audit';
+import { createServiceTokens, providerPrivateKey, type ProviderAuth } from './service-token';
+import { createSessionStore } from './sessions';
+import { gatewaySettingsFromEnvironment, type GatewaySettings } from './settings';
+
+/** A stop finishes within this: open streams end at once, idle keep-alive connections close at once, busy ones at the end. */
+const SHUTDOWN_MS = 1000;
+
+async function providerAuthOf(settings: GatewaySettings): Promise<ProviderAuth> {
+  const auth = settings.provider.auth;
+  return auth.method === 'client_secret_basic' ? auth : { method: 'private_key_jwt', privateKey: await providerPrivateKey(auth.privateKey) };
+}
+
+async function start(settings: GatewaySettings) {
+  const log: Logger = createLogger();
+  if (!settings.listener.listenerAuth) console.warn('Warning: LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Set LISTENER_ISSUER and LISTENER_AUDIENCE outside development.');
+  if (settings.listener.testHooks) console.warn('Warning: LISTENER_TEST_HOOKS=1: __test/drop-streams and __test/stats are open. Never in production.');
+  const auth = await providerAuthOf(settings);
+
+  // With REDIS_URL every instance shares sessions, the desk's token, the audit and the event log; else this process.
+  const redisSettings = settings.listener.redis;
+  const redis: RedisConnection | undefined = redisSettings ? connectRedis(redisSettings.url, log) : undefined;
+  const shared = redis && redisSettings ? { connection: redis, prefix: redisSettings.keyPrefix } : undefined;
+  const gateway = createGatewayApp({
+    settings,
+    store: createSessionStore({
+      secret: settings.session.secret,
+      idleSeconds: settings.session.idleSeconds,
+      absoluteSeconds: settings.session.absoluteSeconds,
+      ...(shared ? { redis: { connection: shared.connection, keyPrefix: shared.prefix } } : {}),
+    }),
+    tokens: createServiceTokens({
+      tokenUrl: settings.provider.tokenUrl,
+      ...(settings.provider.issuer ? { issuer: settings.provider.issuer } : {}),
+      clientId: settings.provider.clientId,
+      auth,
+      ...(settings.provider.audience ? { audience: settings.provider.audience } : {}),
+      ...(settings.provider.scope ? { scope: settings.provider.scope } : {}),
+      ...(shared ? { redis: shared } : {}),
+      log,
+    }),
+    audit: createAuditLog({ log, ...(shared ? { redis: shared } : {}) }),
+    log,
+    ...(redis && redisSettings
+      ? {
+          bus: createRedisBus({
+            redis,
+            keys: redisKeys(redisSettings.keyPrefix),
+            capacity: settings.listener.bufferSize,
+            dedupeSeconds: redisSettings.dedupeSeconds,
+          }),
+        }
+      : {}),
+  });
+
+  const server = serve({ fetch: gateway.app.fetch, port: settings.port, hostname: settings.host }, (info: AddressInfo) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    console.log(`gateway listening on http://${host}:${info.port} for ${settings.publicOrigin} (sessions: ${redis ? 'Redis' : 'this process'})`);
+  }) as Server;
+  server.on('error', (error) => {
+    console.error(`The gateway could not listen on ${settings.host}:${settings.port}: ${error.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing open streams and connections, stopping within ${SHUTDOWN_MS} ms`);
+    const deadline = setTimeout(() => process.exit(0), SHUTDOWN_MS);
+    gateway.drain();
+    // Open SSE streams would keep close() waiting: end them first; clients reconnect to another instance and resume.
+    gateway.listener.dropStreams('shutdown');
+    server.close();
+    server.closeIdleConnections();
+    // Requests under way get most of the time; whatever is still open then is cut, so the deadline holds.
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_MS - 200);
+    // The bus closes the shared Redis connection (redis-bus.ts); without Redis it only stops.
+    void Promise.allSettled([new Promise((resolve) => server.once('close', resolve)), gateway.listener.bus.close()]).then(() => {
+      clearTimeout(cut);
+      clearTimeout(deadline);
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+try {
+  await start(gatewaySettingsFromEnvironment(process.env));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,82 @@
+/** Two gateway instances on one real redis-server: a session made on one is live on the other, and signed out on both. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger, type LogLine } from '../listener/log';
+import { connectRedis, type RedisConnection } from '../listener/redis-connection';
+import { sseReader } from '../listener/test-helpers';
+import { startRedis, type RedisServer } from '../listener/test-processes';
+import { createAuditLog } from './audit';
+import { createGatewayApp, type GatewayApp } from './app';
+import { createSessionStore } from './sessions';
+import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
+
+const ORIGIN = 'http://127.0.0.1:5223';
+let redis: RedisServer;
+let idp: TestIdp;
+const connections: RedisConnection[] = [];
+const lines: LogLine[] = [];
+
+/** One instance: its own Redis connection, the deployment's key prefix and session secret. */
+async function instance(): Promise<GatewayApp> {
+  const connection = connectRedis(redis.url, silentLogger);
+  connections.push(connection);
+  const end = Date.now() + 10_000;
+  while (!connection.isReady() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+  return createGatewayApp({
+    settings: {
+      publicOrigin: ORIGIN,
+      oidc: { issuer: idp.issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid profile offline_access' },
+      roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
+      api: { baseUrl: 'http://127.0.0.1:9/tmf-api/troubleTicket/v5', path: '/tmf-api/troubleTicket/v5', timeoutMs: 5000, maxResponseBytes: 1024 * 1024 },
+      staticDir: undefined,
+      listener: { listenerAuth: undefined, bufferSize: 100, testHooks: false, subscriberMaxBytes: 1024 * 1024 },
+    },
+    store: createSessionStore({
+      secret: 'one deployment, one session secret, 32+ characters',
+      idleSeconds: 1800,
+      absoluteSeconds: 36000,
+      redis: { connection, keyPrefix: '{two-instances}' },
+    }),
+    tokens: { get: async () => 'service-token', invalidate: async () => {} },
+    audit: createAuditLog({ log: silentLogger, redis: { connection, prefix: '{two-instances}' } }),
+    log: (line) => lines.push(line),
+    // Short heartbeats: a stream on the other instance learns of the sign-out at the next one.
+    heartbeatMs: 50,
+  });
+}
+
+beforeAll(async () => {
+  redis = await startRedis();
+  idp = await startTestIdp(ORIGIN);
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.close()));
+  await idp?.close();
+  await redis?.stop();
+});
+
+describe('two gateway instances on one Redis', () => {
+  it('share the session: made on one, read on the other; signed out on one, refused on the other, its stream ended', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const { session } = await signInThrough((path, init) => a.app.request(path, init), idp, ORIGIN, 'agent.one');
+    const cookie = { Cookie: `__Host-ttd-session=${session}` };
+
+    const onB = await b.app.request('/gateway/session', { headers: cookie });
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toMatchObject({ subject: 'agent.one', name: 'Jana Schmidt', roles: ['agent'] });
+    expect((await b.app.request('/gateway/audit/troubleTicket/TT-404', { headers: cookie })).status).toBe(404);
+
+    const stream = await b.app.request('/relay/events', { headers: cookie });
+    expect(stream.status).toBe(200);
+    const reader = sseReader(stream);
+    expect((await reader.events(1))[0]?.event).toBe('hello');
+
+    expect((await a.app.request('/gateway/logout', { method: 'POST', headers: { ...cookie, Origin: ORIGIN } })).status).toBe(200);
+    expect((await b.app.request('/gateway/session', { headers: cookie })).status).toBe(401);
+    expect((await b.app.request('/tmf-api/troubleTicket/v5/troubleTicket', { headers: cookie })).status).toBe(401);
+    expect((await b.app.request('/gateway/session/refresh', { method: 'POST', headers: { ...cookie, Origin: ORIGIN } })).status).toBe(401);
+    // B's stream was opened on the session A ended: B's next heartbeat asks the store and ends it.
+    for (let m = await reader.next(); m; m = await reader.next()) expect(m.event).toBeUndefined();
+    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'closed', reason: 'session ended' }));
+  });
+});
