@@ -4,9 +4,9 @@
 // received carries one; and the page never spoke to a token endpoint itself.
 import type { Page } from '@playwright/test';
 import { disputeToCheckPage } from '../support/auth-wizard';
-import { agentOne, createdTicket, expect, newExternalId, openOverview, settings, signInAs, test } from '../support/gateway-fixtures';
+import { agentOne, createdTicket, expect, newExternalId, openOverview, settings, signInAs, test, refusing } from '../support/gateway-fixtures';
 
-test.use({ expectedRefusals: [{ status: 401, url: `${settings.appOrigin}/gateway/session` }] });
+test.use(refusing({ status: 401, url: `${settings.appOrigin}/gateway/session` }));
 
 /** Anything shaped like a JWT (header.payload.signature, base64url, the header starting `{"`). */
 const JWT = /eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/;

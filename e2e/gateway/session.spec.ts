@@ -2,18 +2,10 @@
 // out), the agent signs in again and comes back to the same step with every answer; signing out ends the session at
 // the gateway, so the cookie the test kept is refused (401) by "who am I" and by the API.
 import { disputeToCheckPage, stepHeading } from '../support/auth-wizard';
-import { agentTwo, createdTicket, expect, newExternalId, sessionCookie, settings, signInAgain, signInAs, test, ticketsWithExternalId, withCookie } from '../support/gateway-fixtures';
+import { agentTwo, createdTicket, expect, newExternalId, sessionCookie, settings, signInAgain, signInAs, test, ticketsWithExternalId, withCookie, refusing } from '../support/gateway-fixtures';
 
 // Each test signs in on its own (it ends its session); the refusals are how the app learns that it must.
-test.use({
-  expectedRefusals: [
-    [
-      { status: 401, url: `${settings.appOrigin}/gateway/` },
-      { status: 401, url: settings.publicApi },
-    ],
-    { scope: 'test' },
-  ],
-});
+test.use(refusing({ status: 401, url: `${settings.appOrigin}/gateway/` }, { status: 401, url: settings.publicApi }));
 
 test('the session ends mid-form: sign in again, back on "Check your answers" with every answer, then create', async ({ page, browser }) => {
   await page.goto('/tickets/new');

@@ -2,9 +2,9 @@
 // gateway's audit), the same external identifier again (409: the desk links the existing ticket, the service holds
 // one), and an order cancelled (201). The service's own records count what was created.
 import { disputeToCheckPage } from '../support/auth-wizard';
-import { agentOne, cancellationsOf, createdTicket, expect, newExternalId, settings, stateOf, test, ticketsWithExternalId } from '../support/gateway-fixtures';
+import { agentOne, cancellationsOf, createdTicket, expect, newExternalId, settings, stateOf, test, ticketsWithExternalId, refusing } from '../support/gateway-fixtures';
 
-test.use({ storageState: stateOf(agentOne), expectedRefusals: [{ status: 409, url: `${settings.publicApi}/troubleTicket` }] });
+test.use({ storageState: stateOf(agentOne), ...refusing({ status: 409, url: `${settings.publicApi}/troubleTicket` }) });
 
 test('a ticket created through the wizard (201) says who entered it; the same external ID again (409) links it', async ({ page }) => {
   const externalId = newExternalId();

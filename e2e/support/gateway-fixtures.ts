@@ -9,7 +9,7 @@ import { testAgents, type TestAgent } from '../../dev/oidc/accounts';
 import { overviewCountsShown } from './demo-service';
 import { PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET } from '../../dev/oidc/client';
 import { settings, type RunState } from './gateway-settings';
-import { expect, test } from './fixtures';
+import { expect, test as base, type ExpectedRefusal } from './fixtures';
 
 function account(username: string): TestAgent {
   const found = testAgents.find((agent) => agent.username === username);
@@ -166,4 +166,15 @@ export async function postStatusChange(change: ServiceChange): Promise<Response>
 
 export const newExternalId = (prefix = 'E2E-GW') => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
 
-export { expect, settings, test };
+/**
+ * The gateway answers the ticket page's audit look-up with 404 when the ticket was not entered on this desk (the
+ * contract), and Chromium logs that as a failed load: expected on every page of such a ticket.
+ */
+export const NOT_ENTERED_HERE: ExpectedRefusal = { status: 404, url: `${settings.appOrigin}/gateway/audit/` };
+
+/** `test.use(refusing(...))`: the refusals a spec provokes on purpose, with the audit look-up's 404. */
+export const refusing = (...more: ExpectedRefusal[]) => ({ expectedRefusals: [[NOT_ENTERED_HERE, ...more], { scope: 'test' }] as [ExpectedRefusal[], { scope: 'test' }] });
+
+export const test = base.extend({ expectedRefusals: [[NOT_ENTERED_HERE], { scope: 'test' }] });
+
+export { expect, settings };
