@@ -33,7 +33,9 @@ test('the session ends mid-form: sign in again, back on "Check your answers" wit
   const checkStep = stepHeading(page, 'Check your answers');
   const resume = page.getByRole('button', { name: 'Resume draft' });
   await expect(checkStep.or(resume)).toBeVisible();
-  if (await resume.isVisible()) await resume.click();
+  const offered = await resume.isVisible();
+  test.info().annotations.push({ type: 'back after sign-in', description: offered ? 'the draft was offered first (Resume draft)' : 'straight on the check step' });
+  if (offered) await resume.click();
   await expect(checkStep).toBeVisible();
   const main = page.getByRole('main');
   for (const answer of [externalId, 'TT-000010', 'The line still drops every evening.', 'RV-BSA-2019-0042']) await expect(main).toContainText(answer);
