@@ -1,6 +1,15 @@
 // Gateway mode, reading: an agent signs in at the provider's page through the gateway and comes back to the address
 // asked for; the overview (axe), the list and a ticket's detail come through the gateway from the service.
-import { agentOne, expect, openOverview, settings, signInAs, stateOf, test, refusing } from '../support/gateway-fixtures';
+import {
+  agentOne,
+  expect,
+  openOverview,
+  refusing,
+  settings,
+  signInAs,
+  stateOf,
+  test,
+} from '../support/gateway-fixtures';
 
 test.describe('signing in', () => {
   test.use(refusing({ status: 401, url: `${settings.appOrigin}/gateway/session` }));

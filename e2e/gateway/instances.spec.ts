@@ -3,7 +3,17 @@
 // and the ticket is created once (the service's records), with its audit record ("Entered on this desk by …").
 import type { APIRequestContext } from '@playwright/test';
 import { disputeToCheckPage, stepHeading } from '../support/auth-wizard';
-import { agentOne, createdTicket, expect, newExternalId, runState, settings, stateOf, test, ticketsWithExternalId } from '../support/gateway-fixtures';
+import {
+  agentOne,
+  createdTicket,
+  expect,
+  newExternalId,
+  runState,
+  settings,
+  stateOf,
+  test,
+  ticketsWithExternalId,
+} from '../support/gateway-fixtures';
 
 test.use({ storageState: stateOf(agentOne), expectedNoAnswers: true });
 

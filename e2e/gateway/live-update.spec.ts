@@ -4,7 +4,16 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/en';
 import { minimalFault } from '../../src/testing/fixtures';
-import { advanceService, agentOne, createTicketAtService, expect, newExternalId, postStatusChange, stateOf, test } from '../support/gateway-fixtures';
+import {
+  advanceService,
+  agentOne,
+  createTicketAtService,
+  expect,
+  newExternalId,
+  postStatusChange,
+  stateOf,
+  test,
+} from '../support/gateway-fixtures';
 
 test.use({ storageState: stateOf(agentOne) });
 

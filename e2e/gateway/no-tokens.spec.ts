@@ -4,7 +4,17 @@
 // received carries one; and the page never spoke to a token endpoint itself.
 import type { Page } from '@playwright/test';
 import { disputeToCheckPage } from '../support/auth-wizard';
-import { agentOne, createdTicket, expect, newExternalId, openOverview, settings, signInAs, test, refusing } from '../support/gateway-fixtures';
+import {
+  agentOne,
+  createdTicket,
+  expect,
+  newExternalId,
+  openOverview,
+  refusing,
+  settings,
+  signInAs,
+  test,
+} from '../support/gateway-fixtures';
 
 test.use(refusing({ status: 401, url: `${settings.appOrigin}/gateway/session` }));
 

@@ -2,7 +2,20 @@
 // out), the agent signs in again and comes back to the same step with every answer; signing out ends the session at
 // the gateway, so the cookie the test kept is refused (401) by "who am I" and by the API.
 import { disputeToCheckPage, stepHeading } from '../support/auth-wizard';
-import { agentTwo, createdTicket, expect, newExternalId, sessionCookie, settings, signInAgain, signInAs, test, ticketsWithExternalId, withCookie, refusing } from '../support/gateway-fixtures';
+import {
+  agentTwo,
+  createdTicket,
+  expect,
+  newExternalId,
+  refusing,
+  sessionCookie,
+  settings,
+  signInAgain,
+  signInAs,
+  test,
+  ticketsWithExternalId,
+  withCookie,
+} from '../support/gateway-fixtures';
 
 // Each test signs in on its own (it ends its session); the refusals are how the app learns that it must.
 test.use(refusing({ status: 401, url: `${settings.appOrigin}/gateway/` }, { status: 401, url: settings.publicApi }));
@@ -34,7 +47,8 @@ test('the session ends mid-form: sign in again, back on "Check your answers" wit
   const resume = page.getByRole('button', { name: 'Resume draft' });
   await expect(checkStep.or(resume)).toBeVisible();
   const offered = await resume.isVisible();
-  test.info().annotations.push({ type: 'back after sign-in', description: offered ? 'the draft was offered first (Resume draft)' : 'straight on the check step' });
+  const how = offered ? 'the draft was offered first (Resume draft)' : 'straight on the check step';
+  test.info().annotations.push({ type: 'back after sign-in', description: how });
   if (offered) await resume.click();
   await expect(checkStep).toBeVisible();
   const main = page.getByRole('main');

@@ -1,7 +1,17 @@
 // Gateway mode, a viewer: reads everything (overview, axe), is offered no "New ticket" and no "Cancel a product
 // order", and the gateway refuses a write forged with the viewer's cookie (403) before it reaches the service.
 import { minimalFault } from '../../src/testing/fixtures';
-import { cancellationsOf, expect, newExternalId, openOverview, settings, stateOf, test, ticketsWithExternalId, viewerOne } from '../support/gateway-fixtures';
+import {
+  cancellationsOf,
+  expect,
+  newExternalId,
+  openOverview,
+  settings,
+  stateOf,
+  test,
+  ticketsWithExternalId,
+  viewerOne,
+} from '../support/gateway-fixtures';
 
 test.use({ storageState: stateOf(viewerOne) });
 

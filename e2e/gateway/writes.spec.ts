@@ -2,7 +2,18 @@
 // gateway's audit), the same external identifier again (409: the desk links the existing ticket, the service holds
 // one), and an order cancelled (201). The service's own records count what was created.
 import { disputeToCheckPage } from '../support/auth-wizard';
-import { agentOne, cancellationsOf, createdTicket, expect, newExternalId, settings, stateOf, test, ticketsWithExternalId, refusing } from '../support/gateway-fixtures';
+import {
+  agentOne,
+  cancellationsOf,
+  createdTicket,
+  expect,
+  newExternalId,
+  refusing,
+  settings,
+  stateOf,
+  test,
+  ticketsWithExternalId,
+} from '../support/gateway-fixtures';
 
 test.use({ storageState: stateOf(agentOne), ...refusing({ status: 409, url: `${settings.publicApi}/troubleTicket` }) });
 

@@ -173,7 +173,9 @@ export const newExternalId = (prefix = 'E2E-GW') => `${prefix}-${Date.now().toSt
 export const NOT_ENTERED_HERE: ExpectedRefusal = { status: 404, url: `${settings.appOrigin}/gateway/audit/` };
 
 /** `test.use(refusing(...))`: the refusals a spec provokes on purpose, with the audit look-up's 404. */
-export const refusing = (...more: ExpectedRefusal[]) => ({ expectedRefusals: [[NOT_ENTERED_HERE, ...more], { scope: 'test' }] as [ExpectedRefusal[], { scope: 'test' }] });
+export const refusing = (...more: ExpectedRefusal[]) => ({
+  expectedRefusals: [[NOT_ENTERED_HERE, ...more], { scope: 'test' }] as [ExpectedRefusal[], { scope: 'test' }],
+});
 
 export const test = base.extend({ expectedRefusals: [[NOT_ENTERED_HERE], { scope: 'test' }] });
 
