@@ -26,6 +26,7 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Trouble Ticket Desk</title>');
   await writeFile(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  await writeFile(join(staticDir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n");
   const log = (line: LogLine) => lines.push(line);
   gateway = createGatewayApp({
     settings: {
@@ -143,6 +144,8 @@ describe('the built app (GATEWAY_STATIC_DIR)', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>Trouble Ticket Desk</title>');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    // The build's own policy, as a header (frame-ancestors works only there).
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'self'; frame-ancestors 'none'");
   });
 
   it('serves hashed assets as immutable', async () => {

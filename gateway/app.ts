@@ -122,11 +122,21 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
 function addStaticApp(app: Hono<GatewayEnv>, root: string, apiPath: string) {
   const indexFile = join(root, 'index.html');
   const notTheApp = (path: string) => NOT_THE_APP.test(path) || path === apiPath || path.startsWith(`${apiPath}/`);
+  // The policy the build wrote (scripts/csp.ts's `_headers`), sent as `vite preview` and nginx send it: a header can
+  // say frame-ancestors, which the build's <meta> cannot.
+  let policy: string | undefined;
+  try {
+    policy = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(readFileSync(join(root, '_headers'), 'utf8'))?.[1]?.trim();
+  } catch {
+    policy = undefined;
+  }
   // Hashed file names never change content; everything else (index.html, the service worker) is asked for again.
   const caching = (path: string) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200 && !notTheApp(c.req.path) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', caching(c.req.path));
+    if (c.res.status !== 200 || notTheApp(c.req.path)) return;
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', caching(c.req.path));
+    if (policy) c.res.headers.set('Content-Security-Policy', policy);
   });
   app.use('*', serveStatic({ root }));
   app.get('*', (c, next) => {

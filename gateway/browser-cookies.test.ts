@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('the session cookie in Chromium on http://127.0.0.1', () => {
-  it('is kept and sent back after sign-in, is HttpOnly, and is gone after sign-out', async () => {
+  it('is kept and sent back after sign-in (the relay opens on it), is HttpOnly, and is gone after sign-out', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     idp.signInAs('agent.one');
@@ -65,6 +65,19 @@ describe('the session cookie in Chromium on http://127.0.0.1', () => {
     const cookies = await ours();
     expect(cookies.map((c) => [c.name, c.secure, c.httpOnly, c.sameSite])).toEqual([['__Host-ttd-session', true, true, 'Strict']]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
+    // The relay opens on the same cookie: an EventSource of the page gets its hello.
+    const hello = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const source = new EventSource('/relay/events');
+          source.addEventListener('hello', (event) => {
+            source.close();
+            resolve((event as MessageEvent<string>).data);
+          });
+          source.onerror = () => reject(new Error('the relay refused the stream'));
+        }),
+    );
+    expect(JSON.parse(hello)).toEqual({ lastEventId: expect.any(String) });
 
     const out = await page.evaluate(async () => (await fetch('/gateway/logout', { method: 'POST' })).status);
     expect(out).toBe(200);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../listener/log';
 import { connectRedis, type RedisConnection } from '../listener/redis-connection';
 import { startRedis, type RedisServer } from '../listener/test-processes';
-import { createSessionStore, LOGIN_TRANSACTION_MS, SLIDE_WRITE_MS, type SessionStoreOptions } from './sessions';
+import { createSessionStore, LOGIN_TRANSACTION_MS, REFRESH_LOCK_MS, SLIDE_WRITE_MS, type SessionStoreOptions } from './sessions';
 
 const SECRET = 'a session secret of at least 32 characters';
 const IDLE_S = 1800;
@@ -136,6 +136,25 @@ describe.each(['memory', 'redis'] as const)('the session store (%s)', (backend) 
     expect(await store.takeLogin(inTime)).toEqual(login);
   });
 
+  it("holds one session's refresh for one caller at a time, until released or REFRESH_LOCK_MS", async () => {
+    const { store, clock } = storeOn(backend);
+    const { id } = await store.create(newSession);
+    const other = await store.create(newSession);
+    const release = await store.lockRefresh(id);
+    expect(release).toBeDefined();
+    expect(await store.lockRefresh(id)).toBeUndefined();
+    expect(await store.lockRefresh(other.id)).toBeDefined();
+    await release?.();
+    const again = await store.lockRefresh(id);
+    expect(again).toBeDefined();
+    if (backend === 'memory') {
+      clock.t += REFRESH_LOCK_MS - 1;
+      expect(await store.lockRefresh(id)).toBeUndefined();
+      clock.t += 1;
+      expect(await store.lockRefresh(id)).toBeDefined();
+    }
+  });
+
   it('reads nothing written with another secret', async () => {
     const { store, keyPrefix } = storeOn(backend);
     const { id } = await store.create(newSession);
@@ -170,6 +189,22 @@ describe('at rest in Redis', () => {
     const sealed = await connection.command<string>(['GET', `${keyPrefix}:gateway:session:${victim.key}`]);
     await connection.command(['SET', `${keyPrefix}:gateway:session:${attacker.key}`, sealed]);
     expect(await store.read(attacker.id)).toBeUndefined();
+  });
+});
+
+describe('the refresh lock in Redis', () => {
+  it('is one for every instance, and a late release does not free a lock another holds now', async () => {
+    const { store: a, keyPrefix } = storeOn('redis');
+    const b = createSessionStore({ secret: SECRET, idleSeconds: IDLE_S, absoluteSeconds: ABSOLUTE_S, redis: { connection, keyPrefix } });
+    const { id } = await a.create(newSession);
+    const releaseA = await a.lockRefresh(id);
+    expect(await b.lockRefresh(id)).toBeUndefined();
+    await releaseA?.();
+    const releaseB = await b.lockRefresh(id);
+    expect(releaseB).toBeDefined();
+    await releaseA?.();
+    expect(await a.lockRefresh(id)).toBeUndefined();
+    await releaseB?.();
   });
 });
 

@@ -39,6 +39,11 @@ export type SessionStore = {
   /** The transaction of a login cookie, once: a second call gets undefined. */
   takeLogin(id: string): Promise<LoginTransaction | undefined>;
   ready(): Promise<boolean>;
+  /**
+   * Holds one session's refresh for every instance (at most REFRESH_LOCK_MS); the release, or undefined while another
+   * holds it. An IdP that rotates refresh tokens takes a second use of one as theft and ends the whole grant.
+   */
+  lockRefresh(id: string): Promise<(() => Promise<void>) | undefined>;
 };
 
 export type SessionStoreOptions = {
@@ -56,6 +61,8 @@ export type SessionStoreOptions = {
 /** An API call slides the idle end; writing it back on every call would be a Redis write per request. */
 export const SLIDE_WRITE_MS = 30_000;
 export const LOGIN_TRANSACTION_MS = 10 * 60 * 1000;
+/** Longer than a refresh at the IdP may take (openid-client's timeout, 10 s). */
+export const REFRESH_LOCK_MS = 15_000;
 
 /** The storage underneath: strings with a time to live. */
 type Kv = {
@@ -63,6 +70,10 @@ type Kv = {
   set(key: string, value: string, ttlMs: number, onlyIfPresent?: boolean): Promise<void>;
   take(key: string): Promise<string | undefined>;
   del(key: string): Promise<void>;
+  /** SET NX: false if the key is live already. */
+  claim(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it holds `value`. */
+  release(key: string, value: string): Promise<void>;
   ready(): Promise<boolean>;
 };
 
@@ -91,6 +102,12 @@ function memoryKv(now: () => number, maxEntries: number): Kv {
       return value;
     },
     del: async (key) => void entries.delete(key),
+    async claim(key, value, ttlMs) {
+      if (live(key)) return false;
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return true;
+    },
+    release: async (key, value) => void (live(key)?.value === value && entries.delete(key)),
     ready: async () => true,
   };
 }
@@ -104,6 +121,8 @@ function redisKv(redis: RedisConnection): Kv {
     },
     take: async (key) => (await redis.command<string | null>(['GETDEL', key])) ?? undefined,
     del: async (key) => void (await redis.command(['DEL', key])),
+    claim: async (key, value, ttlMs) => (await redis.command<string | null>(['SET', key, value, 'PX', String(ttlMs), 'NX'])) === 'OK',
+    release: async (key, value) => void (await redis.evaluate(RELEASE_IF_SAME, [key], [value])),
     async ready() {
       try {
         return (await redis.command<string>(['PING'])) === 'PONG';
@@ -114,6 +133,7 @@ function redisKv(redis: RedisConnection): Kv {
   };
 }
 
+const RELEASE_IF_SAME = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 const randomId = () => randomBytes(32).toString('base64url');
 /** A cookie id is 32 random bytes in base64url: anything else is not looked up at all. */
@@ -123,7 +143,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const now = options.now ?? Date.now;
   const key = createHash('sha256').update(options.secret).digest();
   const kv = options.redis ? redisKv(options.redis.connection) : memoryKv(now, options.maxEntries ?? 100_000);
-  const logins = options.redis ? kv : memoryKv(now, options.maxEntries ?? 100_000);
+  // Anyone can start a sign-in: in memory, the transactions of the last 10,000 are kept.
+  const logins = options.redis ? kv : memoryKv(now, Math.min(options.maxEntries ?? 10_000, 10_000));
   const prefix = options.redis ? `${options.redis.keyPrefix}:gateway` : 'gateway';
   const sessionKey = (hash: string) => `${prefix}:session:${hash}`;
   const loginKey = (hash: string) => `${prefix}:login:${hash}`;
@@ -217,5 +238,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return transaction;
     },
     ready: () => kv.ready(),
+    async lockRefresh(id) {
+      const key = `${prefix}:refresh-lock:${sha256(id)}`;
+      const holder = randomId();
+      return (await kv.claim(key, holder, REFRESH_LOCK_MS)) ? () => kv.release(key, holder) : undefined;
+    },
   };
 }

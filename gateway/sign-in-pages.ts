@@ -1,10 +1,14 @@
 /** What sign-in shows a person when it cannot finish (plain HTML, no script), and the one safe way back into the app. */
 
+export const MAX_RETURN_TO_LENGTH = 2048;
+
 /**
  * The path to come back to after sign-in, on this origin only: normalised first (`/..//x` becomes `//x`), then checked
  * again, since a path starting with `//` or holding a backslash is another host to a browser. Anything else is `/`.
  */
 export function safeReturnTo(raw: string | undefined, origin: string): string {
+  // Kept server-side for ten minutes per sign-in started: a bounded size, like everything read from a request.
+  if (raw && raw.length > MAX_RETURN_TO_LENGTH) return '/';
   // Control characters (a tab or a line break inside `//`) are dropped by URL parsers, so they are refused too.
   const unsafe = (path: string) =>
     !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || [...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);

@@ -109,6 +109,8 @@ describe('sign-in', () => {
     ['/\\evil.example', '/'],
     ['/\t/evil.example', '/'],
     ['/tickets/../tickets/TT-2', '/tickets/TT-2'],
+    [`/tickets?q=${'x'.repeat(2048 - 11)}`, `/tickets?q=${'x'.repeat(2048 - 11)}`],
+    [`/tickets?q=${'x'.repeat(2048 - 10)}`, '/'],
   ])('turns returnTo %s into the same-origin path %s', async (returnTo, expected) => {
     expect(safeReturnTo(returnTo, ORIGIN)).toBe(expected);
     const { callback } = await signInAs('agent.one', returnTo);

@@ -7,7 +7,7 @@ import type { Logger } from '../listener/log';
 import type { Subscriber } from '../listener/relay';
 import { gatewayError, sessionEnded } from './errors';
 import type { GatewayRole, GatewaySession } from './session-types';
-import type { SessionRecord, SessionStore } from './sessions';
+import { REFRESH_LOCK_MS, type SessionRecord, type SessionStore } from './sessions';
 import { isLoopbackHost } from './settings';
 import { safeReturnTo, signInProblemPage } from './sign-in-pages';
 
@@ -77,6 +77,11 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
   const why = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   const cookieBase = { path: '/', secure: true, httpOnly: true } as const;
   const refreshing = new Map<string, Promise<SessionRecord | undefined>>();
+  /** 401 sessionEnded, with the log line every refusal gets. */
+  const ended = (c: Context) => {
+    log({ kind: 'refused', method: c.req.method, path: c.req.path, status: 401, code: 'sessionEnded' });
+    return sessionEnded();
+  };
 
   const toSession = (key: string, record: SessionRecord): GatewaySession => ({
     id: key,
@@ -163,12 +168,32 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
     c.header('Cache-Control', 'no-store');
     const id = getCookie(c, SESSION_COOKIE);
     const record = id ? await store.read(id) : undefined;
-    return record ? c.json(sessionBody(record)) : sessionEnded();
+    return record ? c.json(sessionBody(record)) : ended(c);
   });
 
+  /**
+   * One refresh per session across instances: waits while another holds it, then answers with what that one stored
+   * rather than using the same refresh token a second time.
+   */
+  async function refresh(id: string, seen: SessionRecord): Promise<SessionRecord | undefined> {
+    if (!seen.refreshToken) return store.renew(id, {});
+    let release = await store.lockRefresh(id);
+    for (let waited = 0; !release && waited < REFRESH_LOCK_MS; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release = await store.lockRefresh(id);
+    }
+    if (!release) throw new Error('another instance has held the refresh for too long');
+    try {
+      const record = await store.read(id);
+      if (!record?.refreshToken || record.refreshToken !== seen.refreshToken) return record;
+      return await refreshAtIdp(id, { ...record, refreshToken: record.refreshToken });
+    } finally {
+      await release();
+    }
+  }
+
   /** Asks the IdP, with the agent's refresh token, whether they are still allowed; keeps the rotated token. */
-  async function refresh(id: string, record: SessionRecord): Promise<SessionRecord | undefined> {
-    if (!record.refreshToken) return store.renew(id, {});
+  async function refreshAtIdp(id: string, record: SessionRecord & { refreshToken: string }): Promise<SessionRecord | undefined> {
     const config = await configuration();
     let tokens;
     try {
@@ -196,7 +221,7 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
     c.header('Cache-Control', 'no-store');
     const id = getCookie(c, SESSION_COOKIE);
     const record = id ? await store.read(id) : undefined;
-    if (!id || !record) return sessionEnded();
+    if (!id || !record) return ended(c);
     // Two tabs at once must not use one refresh token twice: an IdP that rotates them would take that as theft.
     let pending = refreshing.get(id);
     if (!pending) {
@@ -205,7 +230,7 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
     }
     try {
       const renewed = await pending;
-      return renewed ? c.json(sessionBody(renewed)) : sessionEnded();
+      return renewed ? c.json(sessionBody(renewed)) : ended(c);
     } catch (error) {
       log({ kind: 'info', message: `refresh: the IdP could not be asked: ${why(error)}` });
       return gatewayError(503, 'tokenEndpointUnavailable', `The sign-in service at ${issuerUrl.host} cannot be reached just now: try again in a few seconds.`, {

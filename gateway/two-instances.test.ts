@@ -66,6 +66,14 @@ describe('two gateway instances on one Redis', () => {
     expect(await onB.json()).toMatchObject({ subject: 'agent.one', name: 'Jana Schmidt', roles: ['agent'] });
     expect((await b.app.request('/gateway/audit/troubleTicket/TT-404', { headers: cookie })).status).toBe(404);
 
+    // "Stay signed in" from two tabs served by two instances at once: the refresh token goes to the IdP once.
+    const refreshes = idp.grants.filter((g) => g === 'refresh_token').length;
+    const both = await Promise.all(
+      [a, b].map((instance) => instance.app.request('/gateway/session/refresh', { method: 'POST', headers: { ...cookie, Origin: ORIGIN } })),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(idp.grants.filter((g) => g === 'refresh_token').length).toBe(refreshes + 1);
+
     const stream = await b.app.request('/relay/events', { headers: cookie });
     expect(stream.status).toBe(200);
     const reader = sseReader(stream);

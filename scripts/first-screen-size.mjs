@@ -39,6 +39,7 @@ if (process.argv.includes('--json')) {
   console.log(`ratio first screen / floor: ${result.ratio.toFixed(3)}`);
   console.log(`wizard in the first screen: ${result.wizardInFirstScreen ? 'YES' : 'no'}`);
   console.log(`msw in the first screen: ${result.mswInFirstScreen ? 'YES' : 'no'}; in the build: ${result.mswInBuild.join(', ') || 'no'}`);
+  console.log(`oidc-client-ts in the build: ${result.oidcInBuild.join(', ') || 'no'}`);
   if (result.foreignRequests.length) console.log(`requests to other origins (aborted): ${result.foreignRequests.join(', ')}`);
   if (result.pageErrors.length) console.log(`page errors: ${result.pageErrors.join('; ')}`);
   if (process.argv.includes('--why')) {

@@ -13,6 +13,8 @@ export interface SizeResult {
   mswInFirstScreen: boolean;
   wizardInFirstScreen: boolean;
   mswInBuild: string[];
+  /** Files of the build holding oidc-client-ts (measure.mjs); gateway mode must have none. */
+  oidcInBuild?: string[];
 }
 export interface SizeBudgets {
   firstScreen: { maxGzipBytes: number };

@@ -96,6 +96,13 @@ export function checkGatewayBudgets(result, budgets, file = 'size-budgets.json')
       pass: result.ratio <= ratio.max,
       why: `gateway mode's ratio ${result.ratio.toFixed(3)} is over gateway.ratio.max ${ratio.max} in ${file} (first screen ${result.firstScreenGzip} B, floor ${result.floorGzip} B)`,
     },
+    {
+      rule: 'gateway mode: oidc-client-ts not in the build',
+      figure: result.oidcInBuild?.length ? 'present' : 'absent',
+      budget: 'absent',
+      pass: !result.oidcInBuild?.length,
+      why: `gateway mode signs in at the gateway, but oidc-client-ts is in its build: ${(result.oidcInBuild ?? []).join(', ')}`,
+    },
     // The same forbidden contents as direct mode (the first two rows there are direct mode's own budgets).
     ...checkBudgets(result, budgets, file)
       .slice(2)

@@ -39,6 +39,8 @@ describe('checkGatewayBudgets', () => {
     ['ratio at its budget', { firstScreenGzip: 120_000, ratio: 1.1 }, []],
     ['ratio just over', { firstScreenGzip: 120_000, ratio: 1.101 }, ['gateway mode: first screen / floor (goal 1)']],
     ['msw anywhere in the build', { firstScreenGzip: 120_000, ratio: 1, mswInBuild: ['mockServiceWorker.js'] }, ['gateway mode: msw not in the production build']],
+    ['oidc-client-ts anywhere in the build', { firstScreenGzip: 120_000, ratio: 1, oidcInBuild: ['assets/user-manager.js'] }, ['gateway mode: oidc-client-ts not in the build']],
+    ['no oidc-client-ts in the build', { firstScreenGzip: 120_000, ratio: 1, oidcInBuild: [] }, []],
   ] as const)('%s', (_name, over, rules) => {
     expect(gatewayFailing(result(over as Partial<SizeResult>))).toEqual(rules);
   });

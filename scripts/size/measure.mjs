@@ -190,6 +190,8 @@ export async function loadFirstScreen(outDir, { language = 'en-GB', mode = 'prod
 
 const WIZARD = /\/src\/(features\/ticket-entry\/|app\/routes\/new-ticket-route)/;
 const MSW = /\/node_modules\/msw\/|\/mocks\//;
+/** The OpenID client library: gateway mode's build must not hold it at all (issue 27). */
+const OIDC = /\/node_modules\/oidc-client-ts\//;
 
 /** Package (or app folder) a module belongs to, for the attribution. */
 export function ownerOf(id, root = ROOT) {
@@ -221,6 +223,7 @@ export async function measure({ root = ROOT, workDir = join(ROOT, 'dist-size'), 
   const firstScreenGzip = rows.reduce((sum, r) => sum + r.gzip, 0);
   const mswInBuild = [...app.modules].filter(([, modules]) => modules.some((m) => MSW.test(m.id))).map(([file]) => file);
   if (existsSync(join(app.outDir, 'mockServiceWorker.js'))) mswInBuild.push('mockServiceWorker.js');
+  const oidcInBuild = [...app.modules].filter(([, modules]) => modules.some((m) => OIDC.test(m.id))).map(([file]) => file);
   return {
     mode,
     firstScreenGzip,
@@ -232,6 +235,7 @@ export async function measure({ root = ROOT, workDir = join(ROOT, 'dist-size'), 
     mswInFirstScreen: rows.some((r) => r.msw),
     wizardInFirstScreen: rows.some((r) => r.wizard),
     mswInBuild,
+    oidcInBuild,
     foreignRequests: load.foreign,
     pageErrors: load.errors,
   };

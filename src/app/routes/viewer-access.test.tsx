@@ -8,10 +8,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../../mocks/node';
+import { writeDraft } from '../../features/ticket-entry/model/draft';
 import { forgetSettings } from '../../lib/agent-settings';
 import { i18n } from '../../lib/i18n';
 import { demoSession, type Session } from '../../lib/session';
 import { polyfillDialog } from '../../testing/fake-user-manager';
+import { faultValues } from '../../testing/entry-values';
 import { renderApp } from '../../testing/render-app';
 
 const { server, store } = createMockServer();
@@ -55,6 +57,15 @@ describe.each(roles)('as %s', (_who, session, writes) => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Tickets' })).toBeInTheDocument();
     offered(within(nav).queryByRole('link', { name: 'New ticket' }), writes);
+  });
+
+  it('the overview lists unsent tickets (each resumed in the wizard) only to who may write', async () => {
+    writeDraft(session.userId, 'kept', { step: 'ticket', values: faultValues() });
+    renderApp('/', { session });
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await screen.findByRole('region', { name: 'Product orders' });
+    if (writes) expect(await screen.findByRole('region', { name: 'Unsent tickets' })).toBeInTheDocument();
+    else expect(screen.queryByRole('region', { name: 'Unsent tickets' })).not.toBeInTheDocument();
   });
 
   it('the cancellation list offers "Cancel a product order" only to who may write', async () => {
