@@ -102,8 +102,11 @@ async function stop(code: number): Promise<never> {
   }
   process.exit(code);
 }
-process.once('SIGTERM', () => void stop(0));
-process.once('SIGINT', () => void stop(0));
+// `on`, not `once`: the signal comes to the whole process group, and tsx passes it on once more; a second one must not
+// kill this process before it has stopped its children and removed their folders.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+// Playwright may stop reading our output before we are done: a write to the closed pipe must not end the clean-up.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
 try {
   buildApp();
