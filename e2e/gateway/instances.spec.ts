@@ -44,6 +44,9 @@ test('the instance serving the agent is killed mid-wizard: still signed in, the 
   const id = await createdTicket(page);
   await expect(page.getByRole('main')).toContainText(`Entered on this desk by ${agentOne.name}, `);
   expect((await ticketsWithExternalId(externalId)).map((t) => t.id), 'created once').toEqual([id]);
+  // The live updates came back too, on the other instance.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveText('Live updates on');
   const survivor = await servingPort(page.request);
   expect(survivor).not.toBe(killed);
   expect(settings.ports.gateways).toContain(survivor);

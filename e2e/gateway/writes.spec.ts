@@ -46,4 +46,5 @@ test('an order cancelled through the gateway (201)', async ({ page }) => {
   const [cancellation, ...more] = await cancellationsOf(productOrderId);
   expect(more).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cancellation ${cancellation!.id}`);
+  await expect(page.getByRole('main')).toContainText(`Entered on this desk by ${agentOne.name}, `);
 });
