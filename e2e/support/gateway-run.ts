@@ -83,10 +83,10 @@ async function startNginx(): Promise<ChildProcess> {
   return child;
 }
 
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+let stopping: Promise<never> | undefined;
+/** Stops every child, removes their folders, then exits; a second call (another signal) waits for the first. */
+function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
     rmSync(settings.runFile, { force: true });
     await Promise.all(
       children.map(
@@ -99,8 +99,9 @@ async function stop(code: number): Promise<never> {
       ),
     );
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-  }
-  process.exit(code);
+    return process.exit(code);
+  })();
+  return stopping;
 }
 // `on`, not `once`: the signal comes to the whole process group, and tsx passes it on once more; a second one must not
 // kill this process before it has stopped its children and removed their folders.
