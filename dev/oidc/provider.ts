@@ -146,7 +146,10 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
       const oidc = ctx.oidc as OidcContext;
       const clientId = oidc.client?.clientId ?? DEV_CLIENT_ID;
       const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(clientId);
-      if (grantId) return oidc.provider.Grant.find(grantId);
+      // A grant revoked with its refresh token (the gateway's sign-out elsewhere) is gone: a new one, never a consent
+      // prompt, which the sign-in page cannot answer (it would show the form again and again).
+      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
       const grant = new oidc.provider.Grant({ accountId: oidc.session.accountId, clientId });
       grant.addOIDCScope('openid profile email');
       grant.addOIDCClaims(['name', 'preferred_username', 'email', 'groups']);
