@@ -107,6 +107,30 @@ describe('start', () => {
     expect(stranger.controller.getState()).toEqual({ status: 'signedOut' });
   });
 
+  it('a reload shows the agent this tab saw from the first render (no jump when the gateway answers), and a session gone meanwhile signs out', async () => {
+    const memory = memoryStore();
+    await setup(agent(), memory).controller.start();
+
+    const reload = setup(agent(), memory);
+    expect(signedIn(reload.controller.getState()).user.displayName).toBe('Jana Schmidt');
+    await reload.controller.start();
+    expect(signedIn(reload.controller.getState()).user.userId).toBe('agent-1');
+
+    const signedOutMeanwhile = setup(null, memory);
+    expect(signedIn(signedOutMeanwhile.controller.getState()).user.userId).toBe('agent-1');
+    await signedOutMeanwhile.controller.start();
+    expect(signedOutMeanwhile.controller.getState()).toEqual({ status: 'signedOut' });
+    // Forgotten with the session: the next load waits for the gateway again.
+    expect(setup(agent(), memory).controller.getState().status).toBe('loading');
+  });
+
+  it('a session this tab saw that has ended by the clock is not shown before the gateway answers', async () => {
+    const memory = memoryStore();
+    await setup(agent(1), memory).controller.start();
+    vi.setSystemTime(START + 2 * MINUTE);
+    expect(setup(agent(), memory).controller.getState().status).toBe('loading');
+  });
+
   it('gives no token: the cookie goes by itself', async () => {
     const { controller } = setup();
     await controller.start();
