@@ -1,6 +1,7 @@
 /**
- * The frame of every page: skip link, a compact header (name, demo marker, language, notifications, account), the
- * navigation beside the work tools (ticket search, commands, settings), and main.
+ * The frame of every page: skip link, a compact header (name, demo marker, notifications, language, account), the
+ * navigation beside the work tools (ticket search, commands, settings), and main. On a phone a menu button
+ * (./header-menu) holds the navigation and the less used tools.
  */
 import type { MouseEvent } from 'react';
 import { useWords } from '../../lib/i18n/react';
@@ -11,6 +12,7 @@ import { NotificationsControl } from '../../features/notifications/components/no
 import { config } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { AccountArea } from './account-area';
+import { HeaderMenuButton } from './header-menu';
 import { LanguageSwitch } from './language-switch';
 import { OfflineSlot } from './offline-slot';
 import { ToastRegion } from './toast-region';
@@ -43,6 +45,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
       <a href="#main" className="skip-link" onClick={focusMain}>
         {t('app.skipToContent')}
       </a>
+      {/* A phone shows the name, the demo mark, Notifications, the outbox and the search; the menu button the rest. */}
       <header className="site-header">
         <div className="width-container site-header__bar">
           <Link to="/" className="site-header__name">
@@ -54,14 +57,17 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
               <span className="demo-marker__hint">{t('app.demoDataHint')}</span>
             </p>
           ) : null}
-          <LanguageSwitch />
           <NotificationsControl tokenSource={tokenSource} />
           <OfflineSlot />
-          <AccountArea />
+          <HeaderMenuButton label={t('app.menu')} />
+          <div id="header-tools" className="site-header__more">
+            <LanguageSwitch />
+            <AccountArea />
+          </div>
         </div>
         <div className="site-nav">
           <div className="width-container site-nav__bar">
-            <nav aria-label={t('app.mainNavigation')}>
+            <nav id="header-nav" aria-label={t('app.mainNavigation')}>
               <ul className="site-nav__list">
                 {navigation.filter((item) => canWrite || item.to !== '/tickets/new').map((item) => (
                   <li key={item.to}>

@@ -9,6 +9,7 @@ export const de: Messages = {
     demoDataHint: 'Tickets und Aufträge stammen hier aus einem simulierten Dienst in Ihrem Browser.',
     language: 'Sprache',
     mainNavigation: 'Hauptnavigation',
+    menu: 'Menü',
   },
   nav: {
     tickets: 'Tickets',

@@ -7,6 +7,7 @@ export const en = {
     demoDataHint: 'Tickets and orders here come from a mocked service in your browser.',
     language: 'Language',
     mainNavigation: 'Main navigation',
+    menu: 'Menu',
   },
   nav: {
     tickets: 'Tickets',

@@ -89,7 +89,7 @@ export function DetailSummary({ ticket, changes, onSeen }: Props) {
               <NotProvided />
             )}
           </Fact>
-          <Fact label={t('ticketWork.type')} className="detail-summary__context" changed={changed('ticketType')}>
+          <Fact label={t('ticketWork.type')} className="detail-summary__context detail-summary__type" changed={changed('ticketType')}>
             {type ? labelOf(t, 'ticketType', type, ticketTypes) : <NotProvided />}
           </Fact>
           <Fact label={t('ticketWork.created')} className="detail-summary__context" changed={changed('creationDate')}>

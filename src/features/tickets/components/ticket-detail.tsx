@@ -86,8 +86,11 @@ function TicketView({ ticket, updatedAt, actions, notices }: ViewProps) {
       />
       <StatusSince ticket={ticket} />
       {notices}
-      {actions ? <div className="detail-actions">{actions(ticket)}</div> : null}
-      <ShownAsOf updatedAt={updatedAt} />
+      {/* One row: what the agent can do, and (small, at its end) how old this copy is. */}
+      <div className="detail-bar">
+        {actions ? <div className="detail-actions">{actions(ticket)}</div> : null}
+        <ShownAsOf updatedAt={updatedAt} />
+      </div>
       <div className="detail-groups">
         <TicketGroup ticket={ticket} />
         <RelationshipsGroup ticket={ticket} />
