@@ -4,6 +4,7 @@ import type { InvalidField } from '../src/domain/error';
 import type { IssueMessage } from '../src/domain/messages';
 import { en } from '../src/lib/i18n/en';
 import { formatIssue } from '../src/lib/i18n/format-issue';
+import { fieldWordsEn } from '../src/lib/i18n/sections/fields.en';
 import { errorResponse } from '../server/errors';
 
 /**
@@ -11,7 +12,8 @@ import { errorResponse } from '../server/errors';
  * `init` returns (no loader to wait for); the translator never escapes, so the JSON gets "&", never "&amp;".
  */
 const translator = new Translator();
-void translator.init({ language: 'en', words: { en } });
+// The fields' words are a section of their own (the app's first screen names no field): merged in here.
+void translator.init({ language: 'en', words: { en: { ...en, ...fieldWordsEn } } });
 
 /** `{ path, message }` per issue: `Family name: at most 30 characters`. */
 export function invalidFieldsOf(issues: readonly IssueMessage[]): InvalidField[] {

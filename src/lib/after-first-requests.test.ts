@@ -63,6 +63,33 @@ describe('afterFirstRequests', () => {
     expect(go).toHaveBeenCalledTimes(1);
   });
 
+  it('with a quiet period, starts only once the cache has stayed still that long after its requests settled', async () => {
+    const client = new QueryClient();
+    const go = vi.fn();
+    afterFirstRequests(client, go, { atMostMs: 3000, quietMs: 1000 });
+    await heldQuery(client, 'counts').answer(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a quiet period, a request that starts within it waits for a new quiet period', async () => {
+    const client = new QueryClient();
+    const go = vi.fn();
+    afterFirstRequests(client, go, { atMostMs: 10_000, quietMs: 1000 });
+    await heldQuery(client, 'counts').answer(1);
+    await vi.advanceTimersByTimeAsync(500);
+    const overdue = heldQuery(client, 'overdue');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(go).not.toHaveBeenCalled();
+    await overdue.answer(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
   it('cancelled, never starts', async () => {
     const client = new QueryClient();
     const go = vi.fn();

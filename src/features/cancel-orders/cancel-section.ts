@@ -2,5 +2,6 @@
 import { addSection } from '../../lib/i18n/sections';
 import { cancelDe } from '../../lib/i18n/sections/cancel.de';
 import { cancelEn } from '../../lib/i18n/sections/cancel.en';
+import '../../lib/i18n/field-words';
 
 addSection('cancel', cancelEn, cancelDe);

@@ -6,6 +6,7 @@ import { pointerSegments } from '../../domain/information-required';
 import { fieldKeysOf } from '../../domain/messages';
 import type { TFunction } from '../../lib/i18n/translator';
 import './notifications-panel-section';
+import '../../lib/i18n/field-words';
 
 /** A pointer's field label from the catalogue's `fields`; a pointer naming nothing the app knows is shown as sent. */
 export function fieldOfPointer(pointer: string, t: TFunction): string {

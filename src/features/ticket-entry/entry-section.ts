@@ -4,6 +4,7 @@ import { entryEn } from '../../lib/i18n/sections/entry.en';
 import { entryFaultsDe } from '../../lib/i18n/sections/entry-faults.de';
 import { entryFaultsEn } from '../../lib/i18n/sections/entry-faults.en';
 import { addSection } from '../../lib/i18n/sections';
+import '../../lib/i18n/field-words';
 
 addSection('entry', entryEn, entryDe);
 addSection('entryFaults', entryFaultsEn, entryFaultsDe);

@@ -1,4 +1,4 @@
-/** Words for a domain validation issue, in the active language: "Family name: at most 30 characters". */
+/** Words for a domain validation issue, in the active language: "Family name: at most 30 characters". The caller's module imports ./field-words (or, outside the app, merges ./sections/fields.en into its own translator). */
 import type { TFunction } from './translator';
 import type { IssueMessage } from '../../domain/messages';
 

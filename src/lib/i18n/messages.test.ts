@@ -4,8 +4,10 @@ import { Translator, type TFunction } from './translator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from '../../domain/zod';
 // Lives beside the catalogues (not in src/domain) because it proves every key the domain emits has words here.
-import { de } from './de';
-import { en } from './en';
+import { de as deFirstScreen } from './de';
+import { en as enFirstScreen } from './en';
+import { fieldWordsDe } from './sections/fields.de';
+import { fieldWordsEn } from './sections/fields.en';
 import { formatIssue } from './format-issue';
 import { AgreementOrRef } from '../../domain/agreement';
 import { TimeSlot } from '../../domain/appointment';
@@ -15,6 +17,10 @@ import { Paging } from '../../domain/list';
 import { describeError, describeIssue, fieldKeysOf, formatPath, type IssueMessage } from '../../domain/messages';
 import { FaultTicketFvo } from '../../domain/ticket';
 import { maximalFault, minimalDispute, minimalFault, removeAt, setAt, timeSlot } from '../../testing/fixtures';
+
+// The catalogues as a screen that names fields has them: the first screen's words and the fields' (./field-words.ts).
+const en = { ...enFirstScreen, ...fieldWordsEn };
+const de = { ...deFirstScreen, ...fieldWordsDe };
 
 const party = 'relatedParty[0].partyOrPartyRole';
 

@@ -2,6 +2,7 @@
 import type { TFunction } from '../../../lib/i18n/translator';
 import type { FieldError } from 'react-hook-form';
 import type { CancelOrderFieldName } from './form-values';
+import '../../../lib/i18n/field-words';
 
 /** setError type for what the service named in a 400's invalidFields: its message is shown as it came. */
 export const SERVER_ERROR = 'server';

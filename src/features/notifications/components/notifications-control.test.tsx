@@ -230,7 +230,7 @@ describe('notifications control', () => {
     await settle();
   });
 
-  it('by default connects only once the screen\'s first requests have settled', async () => {
+  it('by default connects only once the screen\'s first requests have settled and the cache has stayed still', async () => {
     const { fetch, requests } = ticketFetch();
     const clock = manualTimers();
     const queryClient = new QueryClient();
@@ -246,7 +246,12 @@ describe('notifications control', () => {
     answer(7);
     await act(async () => {
       await counts;
-      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      await settle();
+    });
+    // The answers are being shown: still nothing.
+    expect(FakeEventSource.instances).toEqual([]);
+    await act(async () => {
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: 5000 });
     });
     expect(requests).toHaveLength(1);
     await settle();

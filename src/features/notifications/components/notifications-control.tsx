@@ -32,14 +32,17 @@ type Props = {
   seams?: ConnectionSeams;
   /**
    * When the connection may start: calls `go` and returns a cancel. By default once the screen's first requests have
-   * settled, at the latest after 3 s: the connection's code and the stream ticket then do not share a slow phone's
-   * line and main thread with the first screen (issue 18: its largest content painted 1 s sooner; the event schemas
-   * wait for the first event). A reload misses nothing meanwhile: the connection resumes from the last event seen.
+   * settled and the cache has then been still for 1 s (so the answers are on the screen), at the latest after 3 s: the
+   * connection's code and the stream ticket then do not share a slow phone's line and main thread with the first
+   * screen (issue 18: its largest content painted 1 s sooner; issue 28: gateway mode's first screen carries none of
+   * it; the event schemas wait for the first event). A reload misses nothing meanwhile: the connection resumes from
+   * the last event seen.
    */
   whenToStart?: (go: () => void) => () => void;
 };
 
 const FIRST_REQUESTS_AT_MOST_MS = 3000;
+const STILL_AFTER_FIRST_REQUESTS_MS = 1000;
 
 function useLiveUpdates(
   tokenSource: TokenSource,
@@ -84,7 +87,7 @@ function useLiveUpdates(
     };
     window.addEventListener('beforeunload', onLeave);
     window.addEventListener('pageshow', onBack);
-    const cancelStart = (whenToStart ?? ((go) => afterFirstRequests(queryClient, go, { atMostMs: FIRST_REQUESTS_AT_MOST_MS })))(begin);
+    const cancelStart = (whenToStart ?? ((go) => afterFirstRequests(queryClient, go, { atMostMs: FIRST_REQUESTS_AT_MOST_MS, quietMs: STILL_AFTER_FIRST_REQUESTS_MS })))(begin);
     return () => {
       cancelled = true;
       cancelStart();

@@ -16,6 +16,7 @@ import { useErrorAt } from '../hooks/field-errors';
 import { errorText } from '../model/error-words';
 import type { EntryValues } from '../model/form-values';
 import { keyPart, labelKey } from '../model/paths';
+import '../../../lib/i18n/field-words';
 
 export type Name = FieldPath<EntryValues>;
 

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { ContactMediumRow, EntryValues, Period, YesNo } from '../model/form-values';
 import { labelKey } from '../model/paths';
 import type { StepId } from '../model/steps';
+import '../../../lib/i18n/field-words';
 
 export type CheckRow = {
   /** Field name the Change link focuses (also the row's key). */

@@ -10,6 +10,7 @@ import { summaryText } from '../model/error-words';
 import type { EntryValues } from '../model/form-values';
 import { labelKeyIn } from '../model/paths';
 import { fieldsOfStep, stepOf, type StepId } from '../model/steps';
+import '../../../lib/i18n/field-words';
 
 type Props = {
   step: StepId;

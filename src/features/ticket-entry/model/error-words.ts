@@ -4,6 +4,7 @@ import type { FieldError } from 'react-hook-form';
 import type { IssueMessage } from '../../../domain/messages';
 import { formatIssue } from '../../../lib/i18n/format-issue';
 import { chooseKey, labelKey, rowsOf } from './paths';
+import '../../../lib/i18n/field-words';
 
 function parseIssue(message: string): IssueMessage | undefined {
   try {

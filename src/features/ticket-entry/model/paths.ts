@@ -5,6 +5,7 @@
 import { pathSegments } from './path-segments';
 import type { EntryValues } from './form-values';
 import { sentBillingRows } from './to-body';
+import '../../../lib/i18n/field-words';
 
 type Segment = string | number;
 

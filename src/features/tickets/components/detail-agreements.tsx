@@ -3,6 +3,7 @@ import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { agreementTypes, type AgreementOrRef } from '../../../domain/agreement';
 import { ItemsGroup, labelOf, Row, SummaryList, ValueList } from './detail-parts';
+import '../../../lib/i18n/field-words';
 
 function AgreementItem({ agreement }: { agreement: AgreementOrRef }) {
   const t = useWords();

@@ -2,6 +2,7 @@
 import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { DetailGroup, Period, Row, SummaryList } from './detail-parts';
+import '../../../lib/i18n/field-words';
 
 export function AppointmentGroup({ ticket }: { ticket: TroubleTicketRead }) {
   const t = useWords();

@@ -7,6 +7,7 @@ import type { TFunction } from '../../../lib/i18n/translator';
 import { statusLabel } from '../../../components/status-badge';
 import { hasChanges, type TicketChanges } from '../model/detail-changes';
 import { detailGroups, placedFields } from '../model/detail-fields';
+import '../../../lib/i18n/field-words';
 
 /** Fields whose words are not `fields.<name>`: the page's own labels, so banner and rows name them alike. */
 const labelKeys: Record<string, string> = {

@@ -7,6 +7,7 @@ import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedPartyRoles, type ContactMedium } from '../../../domain/party';
 import type { PartyRead } from '../../../domain/ticket-reader';
 import { ItemsGroup, labelOf, Row, SummaryList, ValueList } from './detail-parts';
+import '../../../lib/i18n/field-words';
 
 const partyKinds = ['Individual', 'Organization'] as const;
 

@@ -7,6 +7,7 @@ import type { TroubleTicketRead } from '../../../api/read-models';
 import { relatedEntityRoles } from '../../../domain/entity';
 import type { EntityRead } from '../../../domain/ticket-reader';
 import { ItemsGroup, labelOf, Row, SummaryList, ValueList } from './detail-parts';
+import '../../../lib/i18n/field-words';
 
 type Props = { ticket: TroubleTicketRead };
 type T = ReturnType<typeof useWords>;

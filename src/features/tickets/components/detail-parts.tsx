@@ -6,6 +6,7 @@ import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
 import type { DetailGroupName } from '../model/detail-fields';
 import { ChangedMark, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
+import '../../../lib/i18n/field-words';
 
 /**
  * The words for a value of a closed list (`detail.agreementType.singleContract`). Only values the app knows are looked

@@ -3,6 +3,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { ItemsGroup, labelOf, Row, SummaryList } from './detail-parts';
+import '../../../lib/i18n/field-words';
 
 /** Relationship types the app has words for; any other is shown as the service sent it. */
 const relationshipTypes = ['disputes'] as const;

@@ -17,6 +17,7 @@ import { ChangedMark } from './detail-marks';
 import { DateTime, labelOf, NotProvided } from './detail-parts';
 import { PrintButton } from './detail-print';
 import './detail-summary.css';
+import '../../../lib/i18n/field-words';
 
 function Fact({ label, className = '', changed = false, children }: { label: string; className?: string; changed?: boolean; children: ReactNode }) {
   return (

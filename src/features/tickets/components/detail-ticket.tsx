@@ -3,6 +3,7 @@ import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { expressFaultResolutions, ticketTypes } from '../../../domain/ticket';
 import { DateTime, DetailGroup, labelOf, Row, SummaryList, ValueList, yesNo } from './detail-parts';
+import '../../../lib/i18n/field-words';
 
 const ticketKinds = ['FaultTicket', 'TroubleTicket'] as const;
 

@@ -7,6 +7,7 @@ import { emptyEntity, type EntryValues } from '../../model/form-values';
 import { labelKey } from '../../model/paths';
 import { SelectField, TextField } from '../bound-fields';
 import { RowSection, RowsFieldset, type RowProps } from '../rows-fieldset';
+import '../../../../lib/i18n/field-words';
 
 const EntityRow = memo(function EntityRow(props: RowProps) {
   const t = useWords();
