@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../scripts/build-gateway';
+import { buildGateway } from '../scripts/build-server';
 
 const env = {
   GATEWAY_PORT: '0',

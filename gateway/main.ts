@@ -1,18 +1,13 @@
 /** `npm run gateway` / `node dist-gateway/main.js`: the desk gateway (env: docs/gateway.md); prints one ready line. */
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLogger, type Logger } from '../listener/log';
 import { createRedisBus } from '../listener/redis-bus';
 import { connectRedis, redisKeys, type RedisConnection } from '../listener/redis-connection';
+import { serveUntilStopped } from '../server/serve';
 import { createGatewayApp } from './app';
 import { createAuditLog } from './audit';
 import { createServiceTokens, providerPrivateKey, type ProviderAuth } from './service-token';
 import { createSessionStore } from './sessions';
 import { gatewaySettingsFromEnvironment, type GatewaySettings } from './settings';
-
-/** A stop finishes within this: open streams end at once, idle keep-alive connections close at once, busy ones at the end. */
-const SHUTDOWN_MS = 1000;
 
 async function providerAuthOf(settings: GatewaySettings): Promise<ProviderAuth> {
   const auth = settings.provider.auth;
@@ -61,37 +56,17 @@ async function start(settings: GatewaySettings) {
       : {}),
   });
 
-  const server = serve({ fetch: gateway.app.fetch, port: settings.port, hostname: settings.host }, (info: AddressInfo) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    console.log(`gateway listening on http://${host}:${info.port} for ${settings.publicOrigin} (sessions: ${redis ? 'Redis' : 'this process'})`);
-  }) as Server;
-  server.on('error', (error) => {
-    console.error(`The gateway could not listen on ${settings.host}:${settings.port}: ${error.message}`);
-    process.exit(1);
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: closing open streams and connections, stopping within ${SHUTDOWN_MS} ms`);
-    const deadline = setTimeout(() => process.exit(0), SHUTDOWN_MS);
-    gateway.drain();
-    // Open SSE streams would keep close() waiting: end them first; clients reconnect to another instance and resume.
-    gateway.listener.dropStreams('shutdown');
-    server.close();
-    server.closeIdleConnections();
-    // Requests under way get most of the time; whatever is still open then is cut, so the deadline holds.
-    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_MS - 200);
+  serveUntilStopped({
+    name: 'The gateway',
+    fetch: gateway.app.fetch,
+    port: settings.port,
+    host: settings.host,
+    readyLine: (address) => `gateway listening on ${address} for ${settings.publicOrigin} (sessions: ${redis ? 'Redis' : 'this process'})`,
+    drain: () => gateway.drain(),
+    dropStreams: (reason) => gateway.listener.dropStreams(reason),
     // The bus closes the shared Redis connection (redis-bus.ts); without Redis it only stops.
-    void Promise.allSettled([new Promise((resolve) => server.once('close', resolve)), gateway.listener.bus.close()]).then(() => {
-      clearTimeout(cut);
-      clearTimeout(deadline);
-      process.exit(0);
-    });
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+    close: () => gateway.listener.bus.close(),
+  });
 }
 
 try {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxHeaders } from '../deploy/nginx/headers-conf.mjs';
-import { buildListener } from '../scripts/build-listener';
+import { buildListener } from '../scripts/build-server';
 import { findChromium } from '../tools/chromium-path.mjs';
 import { cspDirectives, headersFile, serializeCsp } from '../scripts/csp';
 import { listeners, type Listener } from '../src/domain/event';

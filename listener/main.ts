@@ -1,16 +1,11 @@
 /** `npm run listener` / `node dist-listener/main.js`: the receiver (env: docs/listener.md); prints one ready line. */
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveUntilStopped } from '../server/serve';
 import { createListenerApp, type ListenerAppOptions } from './app';
 import { createLogger, type Logger } from './log';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
 import { settingsFromEnvironment, type ListenerSettings } from './settings';
-
-/** A stop finishes within this: open streams end at once, idle keep-alive connections close at once, busy ones at the end. */
-const SHUTDOWN_MS = 1000;
 
 /** With REDIS_URL: the log and the tickets in Redis (shared by every receiver); else both in this process. */
 function storesOf(settings: ListenerSettings, log: Logger): Pick<ListenerAppOptions, 'bus' | 'tickets'> {
@@ -40,37 +35,16 @@ function start(settings: ListenerSettings) {
     ...storesOf(settings, log),
     log,
   });
-  const server = serve({ fetch: listener.app.fetch, port: settings.port, hostname: settings.host }, (info: AddressInfo) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    console.log(`listening on http://${host}:${info.port}${settings.basePath}`);
-  }) as Server;
-  server.on('error', (error) => {
-    console.error(`The receiver could not listen on ${settings.host}:${settings.port}: ${error.message}`);
-    process.exit(1);
+  serveUntilStopped({
+    name: 'The receiver',
+    fetch: listener.app.fetch,
+    port: settings.port,
+    host: settings.host,
+    readyLine: (address) => `listening on ${address}${settings.basePath}`,
+    drain: () => listener.drain(),
+    dropStreams: (reason) => listener.dropStreams(reason),
+    close: () => listener.bus.close(),
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: closing open streams and connections, stopping within ${SHUTDOWN_MS} ms`);
-    const deadline = setTimeout(() => process.exit(0), SHUTDOWN_MS);
-    listener.drain();
-    // Open SSE streams would keep close() waiting: end them first; clients reconnect elsewhere and resume.
-    listener.dropStreams('shutdown');
-    server.close();
-    // Idle keep-alive connections would otherwise wait for their next request (or the client's timeout).
-    server.closeIdleConnections();
-    // Requests under way get most of the time; whatever is still open then is cut, so the deadline holds.
-    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_MS - 200);
-    void Promise.allSettled([new Promise((resolve) => server.once('close', resolve)), listener.bus.close()]).then(() => {
-      clearTimeout(cut);
-      clearTimeout(deadline);
-      process.exit(0);
-    });
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 try {

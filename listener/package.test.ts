@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { listeners, type Listener } from '../src/domain/event';
-import { buildListener } from '../scripts/build-listener';
+import { buildListener } from '../scripts/build-server';
 import { envelopeFor } from './test-helpers';
 import { startReceiver, type Receiver } from './test-processes';
 
