@@ -1,15 +1,19 @@
-/** ErrorMessage responses (TMF630 Error) of every server of the project: the mocked service and the event receiver. */
+/** ErrorMessage responses (TMF630 Error) of every server of the project: the mocked service, the receiver, the gateway. */
 import type { ErrorMessage, InvalidField } from '../src/domain/error';
 
 export const reasons = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  413: 'Content Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 } as const;
 export type ErrorStatus = keyof typeof reasons;
 
@@ -30,7 +34,15 @@ export type ErrorCode =
   | 'bodyTooLarge'
   | 'invalidStreamTicket'
   | 'tooManyStreamTickets'
-  | 'notReady';
+  | 'notReady'
+  // The gateway's own (docs/gateway.md); the app reads `sessionEnded` as "sign in again".
+  | 'sessionEnded'
+  | 'forbidden'
+  | 'upstreamRefused'
+  | 'upstreamTooLarge'
+  | 'upstreamTimeout'
+  | 'upstreamUnavailable'
+  | 'tokenEndpointUnavailable';
 
 type ErrorExtras = { invalidFields?: InvalidField[]; headers?: Record<string, string> };
 
