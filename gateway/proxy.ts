@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { FaultTicketFvo } from '../src/domain/ticket';
 import type { CancelProductOrderFvo } from '../src/domain/cancel-order';
 import type { Logger } from '../listener/log';
+import { readAtMost } from '../listener/read-body';
 import type { AuditAction, AuditLog } from './audit';
 import { gatewayError, sessionEnded, type GatewayErrorCode, type GatewayErrorStatus } from './errors';
 import { ServiceTokenRefused, ServiceTokenUnavailable, type ServiceTokens } from './service-token';
@@ -40,31 +41,6 @@ const writes: Record<string, AuditAction> = { '/troubleTicket': 'createTroubleTi
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
 type Exchange = { kind: 'answer'; response: Response; bytes: Uint8Array<ArrayBuffer> } | { kind: 'timeout' } | { kind: 'unreachable' } | { kind: 'tooLarge' };
-
-/** Reads at most `max` bytes; undefined (and the rest cancelled) past that. */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (!body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 function parseJson(bytes: Uint8Array): unknown {
   try {

@@ -4,21 +4,19 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 export type BodyRead = { text: string } | { tooLarge: true } | { notUtf8: true };
 
-export async function readBodyLimited(request: Request, maxBytes: number): Promise<BodyRead> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN);
-  if (declared > maxBytes) return { tooLarge: true };
-  if (!request.body) return { text: '' };
-  const reader = request.body.getReader();
+/** Reads a stream's bytes up to `max`; undefined past that, and the rest is cancelled, never buffered. */
+export async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
-      // Stop reading: the rest of an oversized body is never buffered.
+    if (size > max) {
       await reader.cancel().catch(() => {});
-      return { tooLarge: true };
+      return undefined;
     }
     chunks.push(value);
   }
@@ -28,6 +26,14 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+export async function readBodyLimited(request: Request, maxBytes: number): Promise<BodyRead> {
+  const declared = Number(request.headers.get('Content-Length') ?? NaN);
+  if (declared > maxBytes) return { tooLarge: true };
+  const bytes = await readAtMost(request.body, maxBytes);
+  if (bytes === undefined) return { tooLarge: true };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
