@@ -14,8 +14,9 @@ const executablePath = chromiumExecutable();
 export default defineConfig({
   testDir: './e2e',
   // e2e/auth runs against the real provider, under playwright.auth.config.ts; e2e/service against the mocked service
-  // over HTTP, under playwright.service.config.ts.
-  testIgnore: ['auth/**', 'service/**'],
+  // over HTTP, under playwright.service.config.ts; e2e/gateway against the gateway stack, under
+  // playwright.gateway.config.ts.
+  testIgnore: ['auth/**', 'service/**', 'gateway/**'],
   // Flakes must show: no retries, locally or on CI.
   retries: 0,
   forbidOnly: !!process.env.CI,
