@@ -2,7 +2,7 @@
 // and 429 paths against the mocked service in the page, and axe on the list, the form, the check page and the detail.
 // The in-page service starts afresh on every full load, so each test stays within one page load after its first.
 import type { Locator, Page } from '@playwright/test';
-import { API_BASE, switchOffDemoProgression } from './support/demo-service';
+import { API_BASE, demoServiceRunning, switchOffDemoProgression } from './support/demo-service';
 import { expect, test, type ExpectedRefusal } from './support/fixtures';
 
 /** Where a refusal of the cancellation service is the point of a test (404, 409, 429): that status, only there. */
@@ -145,6 +145,9 @@ test.describe('cancel product orders', () => {
       // at "now + 100 ms" could already lie in the past when it arrived ("Cannot fast-forward to the past").
       await page.clock.install();
       await page.goto('/cancel-orders/new');
+      // The demo's service starts after the first paint, on timers of its own: once the clock stands still below, a
+      // service not yet running would never start (the creates then reach the preview server: 404).
+      await demoServiceRunning(page);
       await fillAndContinue(page, 'PO-E2E-0429', 'Umzug');
       // Far beyond any drift of the running clock between the two calls; nothing on the check page waits for time.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
