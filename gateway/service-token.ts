@@ -4,6 +4,7 @@ import { importJWK, importPKCS8, type JWK } from 'jose';
 import * as client from 'openid-client';
 import type { Logger } from '../listener/log';
 import type { RedisConnection } from '../listener/redis-connection';
+import { isLoopbackHost } from './loopback';
 
 export type ProviderAuth =
   | { method: 'client_secret_basic'; clientSecret: string }
@@ -65,7 +66,6 @@ const DELETE_LOCK_IF_OURS = "if redis.call('GET', KEYS[1]) == ARGV[1] then retur
 const DELETE_TOKEN_IF_SAME = `local v = redis.call('GET', KEYS[1])
 if v and cjson.decode(v).token == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
-export const isLoopbackHost = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 /** Renewed `max(30 s, 10 %)` before it expires, but kept at least half its life; a token without expires_in, 30 s. */
 export function cacheSeconds(expiresIn: number | undefined): number {

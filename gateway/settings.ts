@@ -1,5 +1,7 @@
 /** The gateway's settings from the environment, checked: a wrong or missing one stops the start with one sentence. */
 import { readFileSync } from 'node:fs';
+import { isLoopbackHost } from './loopback';
+import { DEFAULT_UPSTREAM_MAX_BYTES, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy';
 import { settingsFromEnvironment as listenerSettingsFrom, trimmed, wholeNumber, type ListenerSettings } from '../listener/settings';
 
 export type ProviderAuth =
@@ -25,14 +27,11 @@ export type GatewaySettings = {
 export const DEFAULT_GATEWAY_PORT = 4180;
 export const DEFAULT_API_PATH = '/tmf-api/troubleTicket/v5';
 export const DEFAULT_OIDC_SCOPE = 'openid profile offline_access';
-export const DEFAULT_UPSTREAM_MAX_BYTES = 16 * 1024 * 1024;
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
 type Env = NodeJS.ProcessEnv;
 export type ReadFile = (path: string) => string;
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 function required(env: Env, name: string): string {
   const value = trimmed(env[name]);
@@ -154,7 +153,7 @@ export function gatewaySettingsFromEnvironment(env: Env, readFile: ReadFile = (p
     api: {
       baseUrl: urlOf('GATEWAY_API_BASE_URL', required(env, 'GATEWAY_API_BASE_URL')).href.replace(/\/$/, ''),
       path: apiPathOf(env),
-      timeoutMs: wholeNumber('GATEWAY_UPSTREAM_TIMEOUT_MS', env.GATEWAY_UPSTREAM_TIMEOUT_MS, 15_000, 100, 300_000),
+      timeoutMs: wholeNumber('GATEWAY_UPSTREAM_TIMEOUT_MS', env.GATEWAY_UPSTREAM_TIMEOUT_MS, DEFAULT_UPSTREAM_TIMEOUT_MS, 100, 300_000),
       maxResponseBytes: wholeNumber('GATEWAY_UPSTREAM_MAX_BYTES', env.GATEWAY_UPSTREAM_MAX_BYTES, DEFAULT_UPSTREAM_MAX_BYTES, 1024, 1_073_741_824),
     },
     provider: {

@@ -8,7 +8,7 @@ import type { Subscriber } from '../listener/relay';
 import { gatewayError, sessionEnded } from './errors';
 import type { GatewayRole, GatewaySession } from './session-types';
 import { REFRESH_LOCK_MS, type SessionRecord, type SessionStore } from './sessions';
-import { isLoopbackHost } from './settings';
+import { isLoopbackHost } from './loopback';
 import { safeReturnTo, signInProblemPage } from './sign-in-pages';
 
 export const SESSION_COOKIE = '__Host-ttd-session';
