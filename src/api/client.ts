@@ -73,8 +73,8 @@ function itemsIn(text: string): number {
 }
 
 /**
- * How many match, as far as one answer shows. `exact`: the service's believable X-Total-Count, or an empty first page
- * (nothing matches, whatever the header says). Otherwise `value` is what arrived, a floor ("at least 1"; 0: unknown).
+ * How many match, as far as one answer shows. `exact`: the service's believable X-Total-Count, or, without one, an
+ * empty first page (nothing matches). Otherwise `value` is what arrived, a floor ("at least 1"; 0: unknown).
  */
 export type Count = { value: number; exact: boolean };
 
@@ -128,7 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
     const received = itemsIn(answer.text);
     const reported = believableTotal(count(answer.headers.get('X-Total-Count')), 0, received);
     // Never undefined: TanStack Query takes a query that resolves undefined for a failure (issue 28).
-    return reported === undefined ? { value: Math.max(received, 0), exact: !received } : { value: reported, exact: true };
+    return reported === undefined ? { value: Math.max(received, 0), exact: received === 0 } : { value: reported, exact: true };
   }
 
   async function retrieve<M extends Model>(path: string, id: string, model: M, opts: ReadOptions): Promise<ReadModel<M>> {

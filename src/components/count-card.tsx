@@ -45,7 +45,8 @@ export function CountCard({ label, count, to, emphasis = false }: Props) {
       </span>
     </>
   );
-  return to === undefined ? (
+  // A placeholder is never a link: a link with no words would be announced as an empty link.
+  return placeholder ? (
     <span className={className}>{content}</span>
   ) : (
     <Link to={to} className={className}>

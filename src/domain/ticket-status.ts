@@ -58,11 +58,13 @@ export function statusKindOf(status: string | undefined): StatusKind | undefined
  * No work follows these (decisions.md: rejected, cancelled, completed, closed, failed, done, resolved; and the
  * cancellation's terminatedWithError), so nothing about them is ever due. assessingCancellation is not one of them.
  */
-export const finalStatuses: readonly KnownStatus[] = ['rejected', 'cancelled', 'completed', 'closed', 'failed', 'done', 'resolved', 'terminatedWithError'];
-
 export function isFinalStatus(status: string | undefined): boolean {
-  return status !== undefined && (finalStatuses as readonly string[]).includes(status);
+  const kind = statusKindOf(status);
+  return kind === 'done' || kind === 'stopped';
 }
+
+/** The final ones, as the kinds above say (a list for tests and documentation). */
+export const finalStatuses: readonly KnownStatus[] = knownStatuses.filter(isFinalStatus);
 
 /**
  * Final and past disputing: a resolved ticket is final for the due time, but it can still be disputed or reopened, so

@@ -4,7 +4,10 @@
 export type NotificationLink = { kind: 'ticket' | 'cancelOrder'; id: string };
 
 export type NotificationItem = {
-  /** The envelope's eventId, or `seq:<n>` for an event POSTed without a body: the key that makes it shown once. */
+  /**
+   * `<eventType>:<eventId>` (as the receiver judges repeats), or `seq:<n>` for an event POSTed without a body: the key
+   * that makes it shown once.
+   */
   key: string;
   /** One of the 31 event names (src/domain/event.ts). */
   eventType: string;

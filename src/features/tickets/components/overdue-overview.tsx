@@ -8,11 +8,11 @@ import { useOverdueCount } from '../api/get-overdue-count';
 export function OverdueOverview() {
   const t = useWords();
   const overdue = useOverdueCount();
-  // `linked` false: the same shape without words, holding the place while the count loads (no layout shift).
-  const card = (count: Count | undefined, linked = true) => (
+  // Without a count: the same shape without words or link, holding the place while it loads (no layout shift).
+  const card = (count: Count | undefined) => (
     <ul className="count-grid count-grid--single">
       <li>
-        <CountCard label={t('overview.overdue')} count={count} to={linked ? '/tickets?due=overdue' : undefined} emphasis />
+        <CountCard label={t('overview.overdue')} count={count} to="/tickets?due=overdue" emphasis />
       </li>
     </ul>
   );
@@ -22,7 +22,7 @@ export function OverdueOverview() {
       hint={t('overview.overdueHint')}
       errorTitle={t('overview.overdueFailed')}
       query={overdue}
-      reserve={card(undefined, false)}
+      reserve={card(undefined)}
     >
       {(count) => card(count)}
     </QuerySection>
