@@ -233,7 +233,11 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize({ width, height: 844 });
       await openTicket(page, id, language);
       expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
-      if (width < 640) await page.getByRole('button', { name: words[language].menu }).click();
+      if (width < 640) {
+        await page.getByRole('button', { name: words[language].menu }).click();
+        // Drawn before the check below, which skips what is not laid out.
+        await expect(page.getByRole('navigation', { name: words[language].nav })).toBeVisible();
+      }
       await shoot(page, `ticket-${width}-forced-colours-${language}`);
       const faint = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('button, select, input, .button, .header-control')]

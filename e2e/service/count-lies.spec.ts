@@ -21,6 +21,8 @@ async function serviceCounts(totalCount: 'exact' | 'zero'): Promise<void> {
 const internals = /\[\s*"|undefined|\bnull\b|\bat \S+ \(\S*:\d+:\d+\)|\.(?:tsx?|js):\d+/;
 
 async function expectNoInternals(page: Page): Promise<void> {
+  // Every section has its answer first: one still loading could show an error after the checks below.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.locator('body').innerText()).not.toMatch(internals);
 }

@@ -41,11 +41,14 @@ export async function signInAs(page: Page, who: TestAgent = agentOne): Promise<v
 }
 
 /**
- * Starts sign-in again with `start` and waits until the gateway's callback has been asked for. The provider asks for
- * the password again or not (it may still know the agent): either way is right, so its form is filled if it comes.
+ * Starts sign-in again with `start` (after the session ended) and waits until the app is back and the gateway has
+ * told it about the new session. The provider asks for the password again or not (it may still know the agent):
+ * either way is right, so its form is filled if it comes. The page before only ever got 401 from /gateway/session,
+ * and its address may already be the one sign-in returns to: a 200 there is what proves the new page is in.
  */
 export async function signInAgain(page: Page, who: TestAgent, start: () => Promise<void>): Promise<void> {
   const callback = page.waitForRequest((request) => request.url().startsWith(`${settings.appOrigin}/gateway/callback?`));
+  const back = page.waitForResponse((response) => response.url() === `${settings.appOrigin}/gateway/session` && response.status() === 200);
   await start();
   const username = page.getByLabel('Username');
   // Left waiting when the provider passes straight through; it ends with the page.
@@ -58,6 +61,7 @@ export async function signInAgain(page: Page, who: TestAgent, start: () => Promi
     () => undefined,
   );
   await callback;
+  await back;
 }
 
 /** Opens the overview (signed in) and waits until it shows every count. */
