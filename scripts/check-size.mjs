@@ -9,10 +9,10 @@ const at = process.argv.indexOf('--budgets');
 const file = resolve(at > 0 ? (process.argv[at + 1] ?? '') : resolve(ROOT, 'size-budgets.json'));
 const budgets = readBudgets(file);
 const result = await measure();
-const gateway = await measure({ mode: 'gateway' });
+const gateway = await measure({ mode: 'gateway', floor: result.floor });
 const shown = relative(process.cwd(), file);
 const named = shown && !shown.startsWith('..') ? shown : file;
-const rows = [...checkBudgets(result, budgets, named), ...checkGatewayBudgets(gateway, budgets, named)];
+const rows = [...checkBudgets(result, budgets, named), ...checkGatewayBudgets(gateway, budgets, named, result)];
 console.log(formatRows(rows));
 for (const [mode, measured] of [['direct', result], ['gateway', gateway]]) {
   if (measured.pageErrors.length) console.log(`page errors while loading the first screen (${mode}): ${measured.pageErrors.join('; ')}`);

@@ -98,9 +98,16 @@ describe('gatewaySizeRows', () => {
 
   it('shows the gateway-mode first screen beside direct mode and its ratio to the floor', () => {
     expect(gatewaySizeRows(gateway(110 * kB), { firstScreenGzip: 127.5 * kB, floorGzip: 120 * kB })).toEqual([
-      { measure: 'first-screen JS (gzip), gateway mode', figure: '110.0 kB (direct mode 127.5 kB, −17.5 kB)', budget: 'reported', verdict: '—' },
-      { measure: 'gateway-mode first screen ÷ library floor', figure: '0.917 × (floor 120.0 kB)', budget: '≤ 1.00 ×', verdict: 'within' },
+      { measure: 'first-screen JS (gzip), gateway mode', figure: '110.0 kB (direct mode 127.5 kB, −17.5 kB)', budget: '≤ direct mode (0056)', verdict: 'within' },
+      { measure: 'gateway-mode first screen ÷ library floor', figure: '0.917 × (floor 120.0 kB)', budget: '≤ 1.00 × (aim, 0056)', verdict: 'within' },
     ]);
+  });
+
+  it.each([
+    { gzip: 127.5 * kB, verdict: 'within' },
+    { gzip: 127.5 * kB + 1, verdict: 'over' },
+  ])('$gzip bytes beside direct mode\'s 127.5 kB is $verdict', ({ gzip, verdict }) => {
+    expect(gatewaySizeRows(gateway(gzip), { firstScreenGzip: 127.5 * kB, floorGzip: 120 * kB })[0]?.verdict).toBe(verdict);
   });
 
   it.each([

@@ -31,5 +31,5 @@ export interface BudgetRow {
 }
 export declare function readBudgets(path: string): SizeBudgets;
 export declare function checkBudgets(result: SizeResult, budgets: SizeBudgets, file?: string): BudgetRow[];
-export declare function checkGatewayBudgets(result: SizeResult, budgets: SizeBudgets, file?: string): BudgetRow[];
+export declare function checkGatewayBudgets(result: SizeResult, budgets: SizeBudgets, file?: string, direct?: SizeResult): BudgetRow[];
 export declare function formatRows(rows: BudgetRow[]): string;

@@ -45,6 +45,22 @@ describe('checkGatewayBudgets', () => {
     expect(gatewayFailing(result(over as Partial<SizeResult>))).toEqual(rules);
   });
 
+  it.each([
+    ['as large as direct mode', 128_900, []],
+    ['one byte larger than direct mode', 128_901, ['gateway mode: no larger than direct mode']],
+    ['smaller than direct mode', 128_400, []],
+  ] as const)('%s', (_name, gatewayGzip, rules) => {
+    const direct = result({ firstScreenGzip: 128_900, ratio: 1.045 });
+    const rows = checkGatewayBudgets(result({ firstScreenGzip: gatewayGzip, ratio: 1.04 }), budgets, 'budgets.json', direct);
+    expect(rows.filter((row) => !row.pass).map((row) => row.rule)).toEqual(rules);
+  });
+
+  it('says why gateway mode may not be larger than direct mode', () => {
+    const direct = result({ firstScreenGzip: 128_900 });
+    const text = formatRows(checkGatewayBudgets(result({ firstScreenGzip: 129_000, ratio: 1.04 }), budgets, 'budgets.json', direct));
+    expect(text).toContain("size budget exceeded: gateway mode's first screen is 129000 B gzip, more than direct mode's 128900 B");
+  });
+
   it('names the gateway budget it is over', () => {
     const text = formatRows(checkGatewayBudgets(result({ firstScreenGzip: 130_001 }), budgets, 'budgets.json'));
     expect(text).toContain("size budget exceeded: gateway mode's first screen is 130001 B gzip, over gateway.firstScreen.maxGzipBytes 130000 B in budgets.json");

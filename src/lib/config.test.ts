@@ -50,6 +50,24 @@ describe('readConfig', () => {
     expect(readConfig({ VITE_AUTH_MODE: 'gateway', VITE_EVENTS_URL: '/events-relay/' }).config.eventsUrl).toBe('/events-relay');
   });
 
+  // The session cookie goes to this site only: an address elsewhere would answer every call 401 (issue 27's review).
+  it.each([
+    ['VITE_API_BASE_URL', '/tmf-api/troubleTicket/v5', null],
+    ['VITE_API_BASE_URL', 'https://api.example.net/tmf-api/troubleTicket/v5', 'notOnThisSite'],
+    ['VITE_API_BASE_URL', 'http://127.0.0.1:4010/tmf-api/troubleTicket/v5', 'notOnThisSite'],
+    ['VITE_EVENTS_URL', '/relay', null],
+    ['VITE_EVENTS_URL', 'https://events.example.net/relay', 'notOnThisSite'],
+    ['VITE_EVENTS_URL', '//events.example.net/relay', 'notPathOrUrl'],
+  ] as const)('in gateway mode %s=%s is %s', (variable, value, reason) => {
+    const { problems } = readConfig({ VITE_AUTH_MODE: 'gateway', [variable]: value });
+    expect(problems).toEqual(reason === null ? [] : [{ variable, reason, value }]);
+  });
+
+  it('in direct mode still takes an API on another site', () => {
+    const { problems } = readConfig({ ...realMode, VITE_AUTH_MODE: 'direct', VITE_API_BASE_URL: 'https://api.example.net/tmf-api/troubleTicket/v5' });
+    expect(problems).toEqual([]);
+  });
+
   it('in direct mode without VITE_EVENTS_URL has no live updates', () => {
     expect(readConfig({ ...realMode, VITE_AUTH_MODE: 'direct' }).config.eventsUrl).toBeNull();
   });

@@ -67,6 +67,7 @@ export const configReasons = [
   'noOpenid',
   'notSeconds',
   'notAuthMode',
+  'notOnThisSite',
 ] as const;
 export type ConfigReason = (typeof configReasons)[number];
 
@@ -176,10 +177,19 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
   if (settings.VITE_AUTH_MODE !== undefined && mode !== settings.VITE_AUTH_MODE && !problems.some((p) => p.variable === 'VITE_AUTH_MODE')) {
     problems.push({ variable: 'VITE_AUTH_MODE', reason: 'notAuthMode', value: String(mode) });
   }
+  // Behind the gateway the session cookie goes only to this site: an address elsewhere would get 401 on every call.
+  const gatewayAsked = !demo && settings.VITE_AUTH_MODE === 'gateway';
+  if (gatewayAsked) {
+    for (const variable of ['VITE_API_BASE_URL', 'VITE_EVENTS_URL'] as const) {
+      const value = settings[variable];
+      const onThisSite = value === undefined || (value.startsWith('/') && !value.startsWith('//'));
+      if (!onThisSite && !problems.some((p) => p.variable === variable)) problems.push({ variable, reason: 'notOnThisSite', value });
+    }
+  }
   // A refused setting falls back with the others to the defaults: the app shows its error page, not a half-set app.
   const usable = problems.length === 0;
   const eventsUrl = usable ? settings.VITE_EVENTS_URL?.replace(/\/+$/, '') : undefined;
-  const gateway = !demo && usable && settings.VITE_AUTH_MODE === 'gateway';
+  const gateway = usable && gatewayAsked;
   const config: Config = {
     apiBaseUrl: (usable && settings.VITE_API_BASE_URL) || DEFAULT_API_BASE_URL,
     demo,
@@ -191,7 +201,7 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
   // The gateway signs agents in: no VITE_OIDC_* is needed, and any left over is not read. With the mode itself
   // refused, which sign-in settings are needed is unknown: the mode is the one problem named about it.
   const modeRefused = problems.some((problem) => problem.variable === 'VITE_AUTH_MODE');
-  if (demo || gateway || modeRefused) return { config, problems };
+  if (demo || gatewayAsked || modeRefused) return { config, problems };
 
   const oidcProblems = problemsOf(oidcChecks, settings, requiredOidc);
   if (oidcProblems.length > 0) return { config, problems: [...problems, ...oidcProblems] };

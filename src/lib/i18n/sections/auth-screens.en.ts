@@ -16,6 +16,7 @@ export const authScreensEn = {
       noOpenid: 'must contain the scope “openid”.',
       notSeconds: 'must be a whole number of seconds from {{min}} to {{max}}.',
       notAuthMode: 'must be “direct” (agents’ tokens from the browser) or “gateway” (the desk gateway signs agents in).',
+      notOnThisSite: 'must be a path on this site (such as /relay) in gateway mode: the sign-in cookie goes nowhere else.',
     },
     fix: 'These variables are set when the app is built (docs/sign-in.md explains each). Agents cannot change them: tell whoever runs the service desk applications.',
   },
