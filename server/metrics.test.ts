@@ -1,0 +1,147 @@
+// @vitest-environment node
+// /metrics as a scraper sees it: the text format parsed line by line, each metric family named, counters counting with
+// their labels, gauges read at the scrape, and the door: loopback straight to the port, or the bearer token; never
+// through a proxy without it.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addMetricsRoute, createMetrics, statusClass, timed } from './metrics';
+
+type Sample = { name: string; labels: Record<string, string>; value: number };
+
+/** Prometheus text format 0.0.4: `# HELP`/`# TYPE` lines and `name{label="value",…} number` samples. */
+function parse(text: string): { types: Map<string, string>; samples: Sample[] } {
+  const types = new Map<string, string>();
+  const samples: Sample[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const type = /^# TYPE (\S+) (counter|gauge|histogram|summary|untyped)$/.exec(line);
+    if (type) {
+      types.set(type[1] ?? '', type[2] ?? '');
+      continue;
+    }
+    if (line.startsWith('# HELP ')) continue;
+    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!sample) throw new Error(`not a sample line: ${line}`);
+    const labels: Record<string, string> = {};
+    for (const [, key, value] of (sample[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[key ?? ''] = value ?? '';
+    samples.push({ name: sample[1] ?? '', labels, value: Number(sample[3]) });
+  }
+  return { types, samples };
+}
+
+const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
+  samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function served(app: Hono): Promise<string> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('GET /metrics', () => {
+  it('is Prometheus text with every family the dashboards read, counting what happened', async () => {
+    let open = 3;
+    const metrics = createMetrics({ gauges: { streamsOpen: () => open, sessionsActive: async () => 7 } });
+    metrics.eventsReceived.inc({ path: 'troubleTicketStateChangeEvent' });
+    metrics.eventsReceived.inc({ path: 'troubleTicketStateChangeEvent' });
+    metrics.eventsAccepted.inc({ path: 'troubleTicketStateChangeEvent' });
+    metrics.eventsRefused.inc({ path: 'troubleTicketStateChangeEvent', reason: 'unauthorized' });
+    metrics.gatewayRequests.inc({ route: '/tmf-api/troubleTicket/v5/*', status: '200' });
+    metrics.gatewayDuration.observe({ route: '/tmf-api/troubleTicket/v5/*' }, 0.004);
+    const app = new Hono();
+    addMetricsRoute(app, metrics, undefined);
+    const origin = await served(app);
+
+    const answer = await fetch(`${origin}/metrics`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const { types, samples } = parse(await answer.text());
+    expect(Object.fromEntries([...types].filter(([name]) => name.startsWith('ttd_') && !name.startsWith('ttd_process') && !name.startsWith('ttd_nodejs')))).toEqual({
+      ttd_events_received_total: 'counter',
+      ttd_events_accepted_total: 'counter',
+      ttd_events_refused_total: 'counter',
+      ttd_events_duplicate_total: 'counter',
+      ttd_relay_streams_open: 'gauge',
+      ttd_relay_deliveries_total: 'counter',
+      ttd_relay_slow_subscribers_dropped_total: 'counter',
+      ttd_redis_roundtrip_seconds: 'histogram',
+      ttd_redis_errors_total: 'counter',
+      ttd_gateway_requests_total: 'counter',
+      ttd_gateway_request_duration_seconds: 'histogram',
+      ttd_gateway_upstream_duration_seconds: 'histogram',
+      ttd_gateway_token_fetches_total: 'counter',
+      ttd_gateway_sessions_active: 'gauge',
+    });
+    expect(value(samples, 'ttd_events_received_total', { path: 'troubleTicketStateChangeEvent' })).toBe(2);
+    expect(value(samples, 'ttd_events_refused_total', { reason: 'unauthorized' })).toBe(1);
+    expect(value(samples, 'ttd_relay_streams_open')).toBe(3);
+    expect(value(samples, 'ttd_gateway_sessions_active')).toBe(7);
+    expect(value(samples, 'ttd_gateway_request_duration_seconds_bucket', { le: '0.005' })).toBe(1);
+    expect(value(samples, 'ttd_gateway_request_duration_seconds_bucket', { le: '0.0025' })).toBe(0);
+    expect(types.get('ttd_process_cpu_seconds_total')).toBe('counter');
+
+    // A gauge is read at each scrape, not when the app started.
+    open = 0;
+    expect(value(parse(await (await fetch(`${origin}/metrics`)).text()).samples, 'ttd_relay_streams_open')).toBe(0);
+  });
+
+  it.each([
+    ['straight to the port from this machine', {}, 200],
+    ['through a proxy (X-Forwarded-For), without the token', { 'X-Forwarded-For': '203.0.113.9' }, 403],
+    ['through a proxy (X-Real-IP), without the token', { 'X-Real-IP': '203.0.113.9' }, 403],
+    ['through a proxy (Forwarded), without the token', { Forwarded: 'for=203.0.113.9' }, 403],
+    ['through a proxy with the token', { 'X-Forwarded-For': '203.0.113.9', Authorization: 'Bearer scrape-secret-1' }, 200],
+    ['with a wrong token', { Authorization: 'Bearer scrape-secret-2' }, 403],
+    ['with a longer wrong token', { Authorization: 'Bearer scrape-secret-1x' }, 403],
+  ])('%s: %s', async (_name, headers, status) => {
+    const app = new Hono();
+    addMetricsRoute(app, createMetrics({ processMetrics: false }), 'scrape-secret-1');
+    const answer = await fetch(`${await served(app)}/metrics`, { headers });
+    expect(answer.status).toBe(status);
+    if (status === 403) expect(await answer.json()).toMatchObject({ code: 'forbidden', message: expect.stringContaining('METRICS_TOKEN') });
+  });
+
+  it('answers 403 to a request that did not come over a socket (no address to call loopback)', async () => {
+    const app = new Hono();
+    addMetricsRoute(app, createMetrics({ processMetrics: false }), undefined);
+    expect((await app.request('/metrics')).status).toBe(403);
+  });
+
+  it('keeps each app its own figures in one process', () => {
+    const a = createMetrics({ processMetrics: false });
+    const b = createMetrics({ processMetrics: false });
+    a.deliveries.inc();
+    expect(a.registry.getSingleMetric('ttd_relay_deliveries_total')).not.toBe(b.registry.getSingleMetric('ttd_relay_deliveries_total'));
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    [200, '2xx'],
+    [299, '2xx'],
+    [404, '4xx'],
+    [503, '5xx'],
+    [undefined, 'error'],
+  ])('statusClass(%s) is %s', (status, expected) => {
+    expect(statusClass(status)).toBe(expected);
+  });
+
+  it('times a call that throws as well as one that returns', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    await timed(metrics.upstreamDuration, { method: 'GET', status: '2xx' }, async () => 1);
+    await expect(timed(metrics.upstreamDuration, { method: 'GET', status: 'error' }, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    const { samples } = parse(await metrics.registry.metrics());
+    expect(value(samples, 'ttd_gateway_upstream_duration_seconds_count', { status: '2xx' })).toBe(1);
+    expect(value(samples, 'ttd_gateway_upstream_duration_seconds_count', { status: 'error' })).toBe(1);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The servers' Prometheus metrics (issue 30): one registry per app (several apps share a test process), the names
+ * docs/deploy.md and deploy/grafana/trouble-ticket-desk.json read, and `GET /metrics` for the scraper.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { errorResponse } from './errors';
+
+/** Seconds; from a loopback Redis round trip (~0.2 ms) to a provider that takes its time (15 s is the proxy's limit). */
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export type MetricsOptions = {
+  /** The process's own figures (CPU, memory, event loop lag, handles); off in unit tests that count exact lines. */
+  processMetrics?: boolean;
+  /** Read at each scrape: streams open on this instance, sessions held (the gateway's store). */
+  gauges?: { streamsOpen?: () => number; sessionsActive?: () => number | Promise<number> };
+};
+
+export function createMetrics(options: MetricsOptions = {}) {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'ttd_' });
+  const registers = [registry];
+  const { streamsOpen, sessionsActive } = options.gauges ?? {};
+
+  const metrics = {
+    registry,
+    // The receiver: the provider's events, by listener path (31 fixed names) and, when refused, the refusal's code.
+    eventsReceived: new Counter({ name: 'ttd_events_received_total', help: 'Event POSTs received on a listener path', labelNames: ['path'], registers }),
+    eventsAccepted: new Counter({ name: 'ttd_events_accepted_total', help: 'Events accepted (204), duplicates included', labelNames: ['path'], registers }),
+    eventsRefused: new Counter({ name: 'ttd_events_refused_total', help: 'Event POSTs refused, by the ErrorMessage code', labelNames: ['path', 'reason'], registers }),
+    eventsDuplicate: new Counter({ name: 'ttd_events_duplicate_total', help: 'Events accepted again under an eventId already held', labelNames: ['path'], registers }),
+    // The relay to the agents.
+    streamsOpen: new Gauge({
+      name: 'ttd_relay_streams_open',
+      help: 'Event streams open on this instance',
+      registers,
+      collect() {
+        if (streamsOpen) this.set(streamsOpen());
+      },
+    }),
+    deliveries: new Counter({ name: 'ttd_relay_deliveries_total', help: 'Events written to an agent stream', registers }),
+    slowSubscribersDropped: new Counter({ name: 'ttd_relay_slow_subscribers_dropped_total', help: 'Streams ended because their agent read too slowly', registers }),
+    // The broker, when there is one.
+    redisRoundTrip: new Histogram({ name: 'ttd_redis_roundtrip_seconds', help: 'Redis command round trips', labelNames: ['command'], buckets: LATENCY_BUCKETS, registers }),
+    redisErrors: new Counter({ name: 'ttd_redis_errors_total', help: 'Redis commands that failed or connections that broke', registers }),
+    // The gateway.
+    gatewayRequests: new Counter({ name: 'ttd_gateway_requests_total', help: 'Requests answered, by route pattern and status', labelNames: ['route', 'status'], registers }),
+    gatewayDuration: new Histogram({ name: 'ttd_gateway_request_duration_seconds', help: 'Time to answer, by route pattern', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers }),
+    upstreamDuration: new Histogram({ name: 'ttd_gateway_upstream_duration_seconds', help: 'Time the provider took, by method and status class', labelNames: ['method', 'status'], buckets: LATENCY_BUCKETS, registers }),
+    tokenFetches: new Counter({ name: 'ttd_gateway_token_fetches_total', help: 'Client-credentials token requests, by outcome', labelNames: ['outcome'], registers }),
+    sessionsActive: new Gauge({
+      name: 'ttd_gateway_sessions_active',
+      help: 'Agent sessions held in the session store',
+      registers,
+      async collect() {
+        if (sessionsActive) this.set(await sessionsActive());
+      },
+    }),
+  };
+  return metrics;
+}
+
+/** A status as its class: `2xx`, `4xx`, `5xx` (bounded label values), or `error` when there was no answer. */
+export const statusClass = (status: number | undefined) => (status === undefined ? 'error' : `${Math.floor(status / 100)}xx`);
+
+/** Times `run` into `histogram` (seconds), whether it succeeds or throws. */
+export async function timed<T>(histogram: Histogram<string>, labels: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const end = histogram.startTimer(labels);
+  try {
+    return await run();
+  } finally {
+    end();
+  }
+}
+
+const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+const PROXY_HEADERS = ['X-Forwarded-For', 'X-Real-IP', 'Forwarded'];
+
+/**
+ * Who may read the metrics: a scraper on this machine that came straight to the port (a request through nginx comes
+ * from loopback too, so any proxy header makes it remote), or anyone with the bearer token of METRICS_TOKEN.
+ */
+function mayRead(c: Context, token: string | undefined): boolean {
+  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+  if (token && given !== undefined) {
+    const [a, b] = [Buffer.from(given), Buffer.from(token)];
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+  if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  try {
+    return LOOPBACK_ADDRESS.test(getConnInfo(c).remote.address ?? '');
+  } catch {
+    // Not served by @hono/node-server (an in-process test request): no address, so not loopback.
+    return false;
+  }
+}
+
+/** `GET /metrics` in Prometheus's text format; 403 ErrorMessage to anyone else, with the way in named. */
+export function addMetricsRoute<E extends object>(app: Hono<E & { Bindings: object }>, metrics: Metrics, token: string | undefined): void {
+  app.get('/metrics', async (c) => {
+    if (!mayRead(c, token)) {
+      return errorResponse(403, 'forbidden', 'The metrics are read from this machine or with the bearer token of METRICS_TOKEN');
+    }
+    const text = await metrics.registry.metrics();
+    return c.body(text, 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+  });
+}
