@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { errorResponse } from './errors';
 
@@ -84,7 +84,7 @@ const PROXY_HEADERS = ['X-Forwarded-For', 'X-Real-IP', 'Forwarded'];
  * Who may read the metrics: a scraper on this machine that came straight to the port (a request through nginx comes
  * from loopback too, so any proxy header makes it remote), or anyone with the bearer token of METRICS_TOKEN.
  */
-function mayRead(c: Context, token: string | undefined): boolean {
+function mayRead<E extends Env>(c: Context<E>, token: string | undefined): boolean {
   const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
   if (token && given !== undefined) {
     const [a, b] = [Buffer.from(given), Buffer.from(token)];
@@ -100,7 +100,7 @@ function mayRead(c: Context, token: string | undefined): boolean {
 }
 
 /** `GET /metrics` in Prometheus's text format; 403 ErrorMessage to anyone else, with the way in named. */
-export function addMetricsRoute<E extends object>(app: Hono<E & { Bindings: object }>, metrics: Metrics, token: string | undefined): void {
+export function addMetricsRoute<E extends Env>(app: Hono<E>, metrics: Metrics, token: string | undefined): void {
   app.get('/metrics', async (c) => {
     if (!mayRead(c, token)) {
       return errorResponse(403, 'forbidden', 'The metrics are read from this machine or with the bearer token of METRICS_TOKEN');
