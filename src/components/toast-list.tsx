@@ -1,6 +1,7 @@
 /**
- * The visual list of toasts (src/lib/toasts): a polite live region, each notice with a Dismiss button, gone by itself
- * after a while, but never while the pointer is over it or focus is in it (the agent is reading or about to act).
+ * The visual list of toasts (src/lib/toasts), shown in the header's live region (src/app/layout/toast-region.tsx): each
+ * notice with a Dismiss button, gone by itself after a while, but never while the pointer is over it or focus is in it
+ * (the agent is reading or about to act).
  */
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useWords } from '../lib/i18n/react';
@@ -85,13 +86,4 @@ export function ToastItems({ autoDismissMs = TOAST_AUTO_DISMISS_MS }: { autoDism
       </ul>
     </section>
   ) : null;
-}
-
-export function ToastList({ autoDismissMs = TOAST_AUTO_DISMISS_MS }: { autoDismissMs?: number }) {
-  // The live region is always in the page: screen readers announce only what is added to a region they already know.
-  return (
-    <div className="toast-region" aria-live="polite">
-      <ToastItems autoDismissMs={autoDismissMs} />
-    </div>
-  );
 }

@@ -42,7 +42,6 @@ export const ContactMedium = z.discriminatedUnion('@type', [
   EmailContactMedium,
   PostalAddressContactMedium,
 ]);
-export const contactMediumTypes = ['PhoneContactMedium', 'EmailContactMedium', 'PostalAddressContactMedium'] as const;
 
 export const Individual = z.object({
   '@type': z.literal('Individual'),

@@ -1,13 +1,23 @@
-/** The toast list: announced politely, dismissable, gone after 8 s unless the agent is hovering or focused on it. */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+/** The header's toast region: announced politely, dismissable, gone after 8 s unless the agent is hovering or focused on it. */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
-import { clearToasts, pushToast } from '../lib/toasts';
-import { TOAST_AUTO_DISMISS_MS, ToastList } from './toast-list';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_AUTO_DISMISS_MS } from '../../components/toast-list';
+import { i18n } from '../../lib/i18n';
+import { clearToasts, pushToast } from '../../lib/toasts';
+import { ToastRegion } from './toast-region';
 
 const push = (title: string, lines: string[] = []) => act(() => void pushToast({ tone: 'error', words: () => ({ title, lines }) }));
 
+// The notices' code loads with the first notice (React.lazy): once loaded, every later render is synchronous, so the
+// tests below can run on fake timers.
+beforeAll(async () => {
+  render(<ToastRegion />);
+  act(() => void pushToast({ tone: 'info', words: () => ({ title: 'Loaded' }) }));
+  await screen.findByText('Loaded');
+  clearToasts();
+  cleanup();
+});
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -16,9 +26,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ToastList', () => {
+describe('ToastRegion', () => {
   it('is a polite live region from the start, and shows a pushed toast with its lines in a "Notices" region', () => {
-    const { container } = render(<ToastList />);
+    const { container } = render(<ToastRegion />);
     const live = container.querySelector('[aria-live="polite"]');
     expect(live).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument();
@@ -37,7 +47,7 @@ describe('ToastList', () => {
     const user = userEvent.setup();
     render(
       <main id="main" tabIndex={-1}>
-        <ToastList />
+        <ToastRegion />
       </main>,
     );
     push('First');
@@ -57,7 +67,7 @@ describe('ToastList', () => {
 
   it('goes away by itself after 8 seconds', () => {
     vi.useFakeTimers();
-    render(<ToastList />);
+    render(<ToastRegion />);
     push('Short-lived');
     act(() => vi.advanceTimersByTime(TOAST_AUTO_DISMISS_MS - 100));
     expect(screen.getByText('Short-lived')).toBeInTheDocument();
@@ -67,7 +77,7 @@ describe('ToastList', () => {
 
   it('stays while the pointer is over it, and gets the full time again after the pointer leaves', () => {
     vi.useFakeTimers();
-    render(<ToastList />);
+    render(<ToastRegion />);
     push('Hovered');
     const item = screen.getByRole('listitem');
     act(() => vi.advanceTimersByTime(TOAST_AUTO_DISMISS_MS - 1000));
@@ -86,7 +96,7 @@ describe('ToastList', () => {
     render(
       <>
         <button type="button">Elsewhere</button>
-        <ToastList />
+        <ToastRegion />
       </>,
     );
     push('Focused');
@@ -99,7 +109,7 @@ describe('ToastList', () => {
   });
 
   it('speaks German, and rewords a shown toast when the language changes', async () => {
-    render(<ToastList />);
+    render(<ToastRegion />);
     act(() => void pushToast({ tone: 'error', words: (t) => ({ title: t('toast.refreshFailed') }) }));
     expect(screen.getByText('Some data on this page could not be refreshed.')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('de'));
