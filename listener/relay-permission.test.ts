@@ -6,8 +6,10 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../src/domain/error';
+import { listeners, type Listener } from '../src/domain/event';
 import { createListenerApp } from './app';
 import type { LogLine } from './log';
+import { envelopeFor, sseReader } from './test-helpers';
 
 const AGENTS = { issuer: 'https://login.example.com', audience: 'https://api.example.com/tmf-api/troubleTicket/v5' };
 const DESK = 'trouble-ticket-desk';
@@ -33,10 +35,11 @@ const token = (claims: JWTPayload, subject = 'anna') =>
     .setExpirationTime(nowSeconds() + 300)
     .sign(key);
 
-function relay() {
+function relay(now?: () => number) {
   const lines: LogLine[] = [];
   const { app } = createListenerApp({
     log: (line) => lines.push(line),
+    ...(now ? { now } : {}),
     relayAuth: { ...AGENTS, jwks: { keys: [jwk] }, permission: { clientId: DESK, scope: 'ttd.relay' } },
   });
   const buy = (bearer: string) => app.request('/relay/stream-tickets', { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } });
@@ -77,5 +80,28 @@ describe('stream tickets with RELAY_CLIENT_ID and RELAY_SCOPE', () => {
   it('still answers 401, not 403, to a token that is not valid at all', async () => {
     const res = await relay().buy('not-a-jwt');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('a verified agent’s relay session', () => {
+  it('began when its token was issued, if that was before its first ticket: nothing older is replayed', async () => {
+    const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
+    const clock = { now: Date.now() - 120_000 };
+    const { app, buy } = relay(() => clock.now);
+    const post = (body: object) =>
+      app.request(status.path, { method: 'POST', headers: { Authorization: 'Bearer service', 'Content-Type': status.contentType }, body: JSON.stringify(body) });
+    // Two minutes ago, before the token (issued a minute ago); then now, after it but before the first ticket.
+    const before = envelopeFor(status);
+    await post(before);
+    clock.now = Date.now();
+    const after = envelopeFor(status);
+    await post(after);
+    const bought = await buy(await token({ client_id: DESK, scope: 'ttd.relay' }));
+    const { ticket } = (await bought.json()) as { ticket: string };
+    const stream = sseReader(await app.request(`/relay/events?ticket=${ticket}&lastEventId=1`));
+    const [hello, reset, event] = await stream.events(3);
+    expect([hello?.event, reset?.event, event?.event]).toEqual(['hello', 'reset', 'notification']);
+    expect(JSON.parse(event?.data ?? '{}').envelope.eventId).toBe(after.eventId);
+    await stream.close();
   });
 });

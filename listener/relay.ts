@@ -66,11 +66,11 @@ const BEARER = /^Bearer +([^\s]+) *$/i;
  * Who bought the ticket and until when its stream may last: the token's `sub` and `exp` if it was verified; else
  * (no RELAY_ISSUER, development) the token itself stands for the agent, for the default lifetime.
  */
-function holderOf(token: string, verified: boolean, now: number, fallbackMs: number): { subject: string; streamUntil: number } {
-  if (!verified) return { subject: `token:${ownerOf(token)}`, streamUntil: now + fallbackMs };
+function holderOf(token: string, verified: boolean, now: number, fallbackMs: number): { subject: string; streamUntil: number; issuedAt: number } {
+  if (!verified) return { subject: `token:${ownerOf(token)}`, streamUntil: now + fallbackMs, issuedAt: Infinity };
   // Already verified by the authorizer (requiredClaims: exp, sub): decoding here only reads the claims.
-  const { exp, sub } = decodeJwt(token);
-  return { subject: `sub:${sub ?? ''}`, streamUntil: exp === undefined ? now + fallbackMs : exp * 1000 };
+  const { exp, sub, iat } = decodeJwt(token);
+  return { subject: `sub:${sub ?? ''}`, streamUntil: exp === undefined ? now + fallbackMs : exp * 1000, issuedAt: iat === undefined ? Infinity : iat * 1000 };
 }
 
 /** What an agent's stream carries of an event (thin-event.ts), made once per event however many streams send it. */
@@ -128,8 +128,9 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     const holder = holderOf(token, authorizer.issuer !== undefined, now(), options.defaultStreamLifetimeMs);
     let issued;
     try {
-      // The agent's relay session begins with its first ticket and is carried by each: replays start there.
-      const since = await agentStreams.since(holder.subject);
+      // The agent's relay session begins with its first ticket (or its token's issue, if earlier: both come after its
+      // sign-in, and a Redis that lost the first keeps the second) and is carried by each ticket: replays start there.
+      const since = Math.min(await agentStreams.since(holder.subject), holder.issuedAt);
       issued = await tickets.issue(token, holder.streamUntil, { subject: holder.subject, since });
     } catch {
       return unavailable();

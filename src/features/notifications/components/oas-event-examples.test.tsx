@@ -10,7 +10,7 @@ import { listeners } from '../../../domain/event';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { TranslatorProvider } from '../../../lib/i18n/react';
 import { oasEventExample, tmf621EventExamples } from '../../../testing/tmf621-event-examples';
-import { thinEvent } from '../../../../listener/thin-event';
+import { thinEvent } from '../../../domain/thin-event';
 import type { StreamEvent } from '../api/event-stream';
 import { readRelayData } from '../api/relay-data';
 import { notificationOf } from '../model/event-effects';
