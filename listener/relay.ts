@@ -9,10 +9,10 @@ import { decodeJwt } from 'jose';
 import type { Authorizer } from '../server/auth';
 import { errorResponse, methodNotAllowed } from '../server/errors';
 import type { AgentStreams, StreamSlot } from './agent-streams';
-import { BusUnavailableError, type EventBus, type RelayedEvent } from './event-bus';
+import { BusUnavailableError, type EventBus } from './event-bus';
 import type { Logger } from './log';
 import { ownerOf, TICKET_LIFETIME_MS, type StreamTickets } from './stream-tickets';
-import { thinRelayData } from './thin-event';
+import { relayedData } from './thin-event';
 
 export const HEARTBEAT_MS = 15_000;
 /** What may wait for one subscriber (characters of events it has not received) before it is dropped as slow. */
@@ -73,16 +73,6 @@ function holderOf(token: string, verified: boolean, now: number, fallbackMs: num
   return { subject: `sub:${sub ?? ''}`, streamUntil: exp === undefined ? now + fallbackMs : exp * 1000, issuedAt: iat === undefined ? Infinity : iat * 1000 };
 }
 
-/** What an agent's stream carries of an event (thin-event.ts), made once per event however many streams send it. */
-const thinData = new WeakMap<RelayedEvent, string>();
-function relayedData(event: RelayedEvent): string {
-  let data = thinData.get(event);
-  if (data === undefined) {
-    data = thinRelayData(event.data);
-    thinData.set(event, data);
-  }
-  return data;
-}
 
 /** `lastEventId` query parameter, else the Last-Event-ID header; undefined = from now on; null = not an id. */
 function lastEventIdOf(request: Request, query: string | undefined): number | undefined | null {

@@ -1,5 +1,6 @@
 /** The relay's `data` as an agent's stream carries it: the envelope made thin by the domain's thinEvent (decision 0053). */
 import { thinEvent, type Json } from '../src/domain/thin-event';
+import type { RelayedEvent } from './event-bus';
 
 export { thinEvent } from '../src/domain/thin-event';
 
@@ -15,4 +16,15 @@ export function thinRelayData(data: string): string {
   }
   if (!isRecord(parsed)) return JSON.stringify({ envelope: null });
   return JSON.stringify({ eventType: parsed.eventType, receivedAt: parsed.receivedAt, envelope: thinEvent(isRecord(parsed.envelope) ? parsed.envelope : null) });
+}
+
+/** What an agent's stream carries of an event, made once per event however many streams send it. */
+const thinData = new WeakMap<RelayedEvent, string>();
+export function relayedData(event: RelayedEvent): string {
+  let data = thinData.get(event);
+  if (data === undefined) {
+    data = thinRelayData(event.data);
+    thinData.set(event, data);
+  }
+  return data;
 }
