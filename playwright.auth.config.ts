@@ -68,6 +68,8 @@ export default defineConfig({
         LISTENER_AUDIENCE: settings.listenerAudience,
         RELAY_ISSUER: settings.issuer,
         RELAY_AUDIENCE: settings.apiBase,
+        // Stream tickets only for the app's own client with the relay's scope (decision 0053).
+        RELAY_CLIENT_ID: settings.clientId,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -290,6 +290,8 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
         subject: record.subject,
         sessionId: store.keyOf(id),
         until: record.absoluteExpiresAt,
+        // A reconnect replays nothing from before this session began (decision 0053).
+        since: record.createdAt,
         stillValid: async () => (await store.read(id)) !== undefined,
       };
     },

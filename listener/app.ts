@@ -1,11 +1,13 @@
 /** createListenerApp: the receiver (31 listener paths), the relay, health/readiness and test hooks, as a Hono app with no port. */
 import { Hono, type Context } from 'hono';
 import { createAuthorizer, type AuthOptions, type Authorizer } from '../server/auth';
+import { createInProcessAgentStreams, DEFAULT_MAX_STREAMS_PER_AGENT, type AgentStreams } from './agent-streams';
 import { errorResponse } from '../server/errors';
 import type { EventBus } from './event-bus';
 import { createInProcessBus } from './in-process-bus';
 import { addListenerRoutes } from './listener-routes';
 import { createLogger, type Logger } from './log';
+import { createRedisAgentStreams } from './redis-agent-streams';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body';
 import { addRelayRoutes, DEFAULT_SUBSCRIBER_MAX_BYTES, HEARTBEAT_MS, type SubscriberAuth } from './relay';
 import { DEFAULT_BUFFER_SIZE } from './settings';
@@ -38,6 +40,10 @@ export type ListenerAppOptions = {
   defaultStreamLifetimeMs?: number;
   /** Characters of events waiting for one subscriber before it is dropped as slow (default 16 MiB). */
   subscriberMaxBytes?: number;
+  /** Open streams one agent may hold (RELAY_MAX_STREAMS_PER_AGENT, default 5). */
+  maxStreamsPerAgent?: number;
+  /** Another count of them; default in Redis when the bus is (shared by every receiver), else in this process. */
+  agentStreams?: AgentStreams;
 };
 
 export type RelayStats = { subscribers: number; buffered: number; accepted: number; relayed: number; duplicates: number };
@@ -90,15 +96,21 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
       if (duplicate) counts.duplicates += 1;
     },
   });
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  // A stream that missed three heartbeats is not counted any more (its receiver died).
+  const streamCount = { max: options.maxStreamsPerAgent ?? DEFAULT_MAX_STREAMS_PER_AGENT, staleMs: 3 * heartbeatMs };
+  const agentStreams =
+    options.agentStreams ?? (bus.shared ? createRedisAgentStreams({ ...bus.shared, ...streamCount }) : createInProcessAgentStreams({ now, ...streamCount }));
   const relay = addRelayRoutes(inner, {
     bus,
     tickets: options.tickets ?? createStreamTickets({ now, perToken: options.ticketsPerToken, outstanding: options.maxOutstandingTickets }),
+    agentStreams,
     authorizer: authorizerOf(options.relayAuth),
     ...(options.subscriberAuth ? { subscriberAuth: options.subscriberAuth } : {}),
     allowedOrigins: options.allowedOrigins ?? [],
     log,
     now,
-    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    heartbeatMs,
     defaultStreamLifetimeMs: options.defaultStreamLifetimeMs ?? DEFAULT_STREAM_LIFETIME_MS,
     subscriberMaxBytes: options.subscriberMaxBytes ?? DEFAULT_SUBSCRIBER_MAX_BYTES,
     onRelayed() {
@@ -129,7 +141,14 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     } catch {
       // Not an ErrorMessage: the status says enough.
     }
-    log({ kind: 'refused', method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, code });
+    let reason: string | undefined;
+    try {
+      // A valid token refused for what it is not (403): the log says why (another client, no scope).
+      if (c.res.status === 403) reason = String(((await c.res.clone().json()) as { message?: unknown }).message);
+    } catch {
+      reason = undefined;
+    }
+    log({ kind: 'refused', method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, code, ...(reason ? { reason } : {}) });
   });
   app.route(options.basePath ?? '', inner);
   app.notFound((c) => errorResponse(404, 'notFound', `Nothing is served at ${c.req.method} ${new URL(c.req.url).pathname}`));

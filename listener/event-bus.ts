@@ -1,4 +1,5 @@
 /** The fan-out seam: accepted events go in with publish, every relay reads them from a position. In-process or Redis. */
+import type { RedisConnection, RedisKeys } from './redis-connection';
 
 /** One accepted event as it is relayed. `data` is the SSE message's JSON, serialised once for every subscriber. */
 export type RelayedEvent = {
@@ -33,6 +34,8 @@ export type BusStats = { buffered: number; bufferedBytes: number; head: number }
  */
 export type EventBus = {
   readonly kind: 'in-process' | 'redis';
+  /** The Redis the log lives in, so that what else the relay counts is shared by every receiver too (agent-streams.ts). */
+  readonly shared?: { redis: RedisConnection; keys: RedisKeys };
   /** Appends an event unless its listener and eventId were seen recently. Throws when the broker is unreachable. */
   publish(input: PublishInput): Promise<PublishResult>;
   /** The newest id this receiver knows of: a stream's `hello`, and where a subscriber without a position starts. */

@@ -4,7 +4,7 @@ export type EventOutcome = 'accepted' | 'duplicate';
 
 export type LogLine =
   | { kind: 'event'; eventType: string; eventId: string | null; id: number | null; outcome: EventOutcome }
-  | { kind: 'refused'; method: string; path: string; status: number; code: string }
+  | { kind: 'refused'; method: string; path: string; status: number; code: string; reason?: string }
   | { kind: 'stream'; action: 'opened' | 'closed' | 'dropped'; subscribers: number; reason?: string }
   | { kind: 'info'; message: string }
   // The desk gateway's record of a write (gateway/audit.ts): who, what, and the provider's answer; never the body.

@@ -32,6 +32,7 @@ function start(settings: ListenerSettings) {
     testHooks: settings.testHooks,
     subscriberMaxBytes: settings.subscriberMaxBytes,
     ticketsPerToken: settings.ticketsPerToken,
+    maxStreamsPerAgent: settings.maxStreamsPerAgent,
     ...storesOf(settings, log),
     log,
   });

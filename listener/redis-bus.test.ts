@@ -164,9 +164,10 @@ describe('a Redis that restarts empty', () => {
       const again = await startRedis(own.port);
       try {
         await until(() => a.bus.ready(), 'ready again');
+        // Redis forgot when the agent's relay session began too: it begins again with this ticket (decision 0053).
+        const resumed = await a.stream(`&lastEventId=${position}`);
         const fresh = envelopeFor(status);
         expect((await a.post(fresh)).status).toBe(204);
-        const resumed = await a.stream(`&lastEventId=${position}`);
         const [reset, event] = await resumed.events(2);
         expect(reset).toMatchObject({ event: 'reset', data: '{"reason":"restart"}' });
         expect(eventIdOf(event?.data)).toBe(fresh.eventId);

@@ -83,6 +83,7 @@ export function createRedisBus({ redis, keys, capacity, maxBytes = DEFAULT_MAX_B
 
   return {
     kind: 'redis',
+    shared: { redis, keys },
     async publish(input): Promise<PublishResult> {
       available();
       const seen = keys.seen(dedupeKeyOf(input.eventType, input.eventId ?? ''));

@@ -11,6 +11,9 @@ export type RedisKeys = {
   ticket(ticket: string): string;
   ticketsOf(owner: string): string;
   tickets: string;
+  /** An agent's open streams (sorted set: stream id by last heartbeat) and its relay session's start (decision 0053). */
+  streamsOf(subject: string): string;
+  sinceOf(subject: string): string;
 };
 
 /**
@@ -28,6 +31,8 @@ export function redisKeys(prefix: string): RedisKeys {
     ticket: (ticket) => `${prefix}:ticket:${hash(ticket)}`,
     ticketsOf: (owner) => `${prefix}:tickets-of:${owner}`,
     tickets: `${prefix}:tickets`,
+    streamsOf: (subject) => `${prefix}:streams-of:${hash(subject)}`,
+    sinceOf: (subject) => `${prefix}:since-of:${hash(subject)}`,
   };
 }
 

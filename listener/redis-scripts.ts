@@ -93,7 +93,7 @@ return { reset, string.format('%d', head), redis.call('XRANGE', KEYS[1], start, 
 
 /**
  * KEYS: ticket, the token's outstanding tickets (sorted set by expiry), every outstanding ticket (likewise).
- * ARGV: lifetime ms, per-token limit, overall limit, stream end (ms), member (the ticket's hash).
+ * ARGV: lifetime ms, per-token limit, overall limit, stream end (ms), member (the ticket's hash), since (ms), subject.
  * Returns { 1, 0 } when issued; { 0, ms until a place frees, 1 } when the token holds the most allowed (2: everyone).
  * Nothing is ever evicted: a full store refuses the newcomer.
  */
@@ -109,20 +109,56 @@ for i, key in ipairs({ KEYS[2], KEYS[3] }) do
   end
 end
 local expires = now + tonumber(ARGV[1])
-redis.call('SET', KEYS[1], ARGV[4] .. ' ' .. KEYS[2], 'PX', ARGV[1])
+redis.call('SET', KEYS[1], ARGV[4] .. ' ' .. ARGV[6] .. ' ' .. KEYS[2] .. ' ' .. ARGV[7], 'PX', ARGV[1])
 redis.call('ZADD', KEYS[2], expires, ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[1])
 redis.call('ZADD', KEYS[3], expires, ARGV[5])
 return { 1, 0 }
 `;
 
-/** KEYS: ticket, every outstanding ticket. ARGV: member. Returns the stream end (ms) once; nil when unknown or spent. */
+/**
+ * KEYS: ticket, every outstanding ticket. ARGV: member. The ticket's value is `<stream end> <since> <owner key>
+ * <subject>`. Returns { stream end, since, subject } once; nil when unknown or spent.
+ */
 export const REDEEM_TICKET = `
 local value = redis.call('GET', KEYS[1])
 if not value then return false end
 redis.call('DEL', KEYS[1])
-local until_ms, owner = string.match(value, '^(%d+) (.+)$')
+local until_ms, since, owner, subject = string.match(value, '^(%d+) (%d+) (%S+) (.*)$')
+if not owner then return false end
 redis.call('ZREM', owner, ARGV[1])
 redis.call('ZREM', KEYS[2], ARGV[1])
-return until_ms
+return { until_ms, since, subject }
+`;
+
+/**
+ * KEYS: the agent's open streams (sorted set: stream id by its last heartbeat, Redis's clock). ARGV: stale ms, the
+ * most allowed, the new stream's id. A stream whose receiver died stops beating and is not counted after stale ms.
+ * Returns { 1, 0 } when opened; { 0, ms until the oldest would age out } when the agent holds the most allowed.
+ */
+export const OPEN_STREAM = `${helpers}
+local now = now_ms()
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[1]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return { 0, math.max(1, tonumber(oldest[2]) + tonumber(ARGV[1]) - now) }
+end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return { 1, 0 }
+`;
+
+/** KEYS: the agent's open streams, its session start. ARGV: stale ms, presence ms, the stream's id. A heartbeat. */
+export const BEAT_STREAM = `${helpers}
+redis.call('ZADD', KEYS[1], now_ms(), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
+return 1
+`;
+
+/** KEYS: the agent's session start. ARGV: presence ms. Starts it now unless it runs; keeps it; returns it (ms). */
+export const SINCE = `${helpers}
+redis.call('SET', KEYS[1], string.format('%d', now_ms()), 'NX', 'PX', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return redis.call('GET', KEYS[1])
 `;

@@ -8,9 +8,11 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { decodeJwt } from 'jose';
 import type { Authorizer } from '../server/auth';
 import { errorResponse, methodNotAllowed } from '../server/errors';
+import type { AgentStreams, StreamSlot } from './agent-streams';
 import { BusUnavailableError, type EventBus } from './event-bus';
 import type { Logger } from './log';
-import { TICKET_LIFETIME_MS, type StreamTickets } from './stream-tickets';
+import { ownerOf, TICKET_LIFETIME_MS, type StreamTickets } from './stream-tickets';
+import { relayedData } from './thin-event';
 
 export const HEARTBEAT_MS = 15_000;
 /** What may wait for one subscriber (characters of events it has not received) before it is dropped as slow. */
@@ -26,6 +28,8 @@ export type Subscriber = {
   /** The session's store id, so that signing out ends exactly that session's streams. */
   sessionId?: string;
   until: number;
+  /** When the session began (ms): a reconnect replays nothing older (decision 0053); unset = the relay's own record. */
+  since?: number;
   stillValid(): Promise<boolean>;
 };
 /** Checks the request of /relay/events (its cookie): a subscriber, or the refusal to send. */
@@ -36,6 +40,8 @@ export type RelayOptions = {
   /** Session mode: /relay/events needs no ticket, POST relay/stream-tickets answers 404, and no CORS headers. */
   subscriberAuth?: SubscriberAuth;
   tickets: StreamTickets;
+  /** Open streams per agent and when each agent's relay session began. */
+  agentStreams: AgentStreams;
   authorizer: Authorizer;
   allowedOrigins: readonly string[];
   log: Logger;
@@ -56,13 +62,17 @@ export type Relay = {
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 
-/** When the stream bought with this token must end: the token's `exp` if it was verified. */
-function streamUntilOf(token: string, verified: boolean, now: number, fallbackMs: number): number {
-  if (!verified) return now + fallbackMs;
-  // Already verified by the authorizer (requiredClaims: exp): decoding here only reads the claim.
-  const { exp } = decodeJwt(token);
-  return exp === undefined ? now + fallbackMs : exp * 1000;
+/**
+ * Who bought the ticket and until when its stream may last: the token's `sub` and `exp` if it was verified; else
+ * (no RELAY_ISSUER, development) the token itself stands for the agent, for the default lifetime.
+ */
+function holderOf(token: string, verified: boolean, now: number, fallbackMs: number): { subject: string; streamUntil: number; issuedAt: number } {
+  if (!verified) return { subject: `token:${ownerOf(token)}`, streamUntil: now + fallbackMs, issuedAt: Infinity };
+  // Already verified by the authorizer (requiredClaims: exp, sub): decoding here only reads the claims.
+  const { exp, sub, iat } = decodeJwt(token);
+  return { subject: `sub:${sub ?? ''}`, streamUntil: exp === undefined ? now + fallbackMs : exp * 1000, issuedAt: iat === undefined ? Infinity : iat * 1000 };
 }
+
 
 /** `lastEventId` query parameter, else the Last-Event-ID header; undefined = from now on; null = not an id. */
 function lastEventIdOf(request: Request, query: string | undefined): number | undefined | null {
@@ -71,11 +81,19 @@ function lastEventIdOf(request: Request, query: string | undefined): number | un
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
+/** How a stream starts: the client's position, until when, the agent's session start (ms) and its counted place. */
+type StreamOpening = { after: number | undefined; streamUntil: number; since: number; slot: StreamSlot };
+
+const tooManyStreams = (retryAfterSeconds: number) =>
+  errorResponse(429, 'tooManyStreams', `You have the most live-update streams open that one agent may have: close a desk tab or window, or try again in ${retryAfterSeconds} s`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
 const unavailable = () =>
   errorResponse(503, 'notReady', 'The event store is not reachable just now: try again in a few seconds', { headers: { 'Retry-After': '5' } });
 
 export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
-  const { bus, tickets, authorizer, log, now } = options;
+  const { bus, tickets, agentStreams, authorizer, log, now } = options;
   const closers = new Set<(reason: string) => void>();
   const owners = new Map<(reason: string) => void, readonly string[]>();
   const { subscriberAuth } = options;
@@ -97,10 +115,13 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     const refused = await authorizer.authorize(c.req.raw);
     if (refused) return refused;
     const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    const t = now();
+    const holder = holderOf(token, authorizer.issuer !== undefined, now(), options.defaultStreamLifetimeMs);
     let issued;
     try {
-      issued = await tickets.issue(token, streamUntilOf(token, authorizer.issuer !== undefined, t, options.defaultStreamLifetimeMs));
+      // The agent's relay session begins with its first ticket (or its token's issue, if earlier: both come after its
+      // sign-in, and a Redis that lost the first keeps the second) and is carried by each ticket: replays start there.
+      const since = Math.min(await agentStreams.since(holder.subject), holder.issuedAt);
+      issued = await tickets.issue(token, holder.streamUntil, { subject: holder.subject, since });
     } catch {
       return unavailable();
     }
@@ -122,19 +143,34 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     if (subscriberAuth) {
       const subscriber = await subscriberAuth(c.req.raw);
       if (subscriber instanceof Response) return subscriber;
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, (stream) => pump(stream, after, subscriber.until, c.req.raw.signal, subscriber));
+      const subject = `sub:${subscriber.subject}`;
+      let opened;
+      try {
+        opened = await agentStreams.open(subject);
+        if ('retryAfterSeconds' in opened) return tooManyStreams(opened.retryAfterSeconds);
+        const since = subscriber.since ?? (await agentStreams.since(subject));
+        const { slot } = opened;
+        c.header('X-Accel-Buffering', 'no');
+        return streamSSE(c, (stream) => pump(stream, { after, streamUntil: subscriber.until, since, slot }, c.req.raw.signal, subscriber));
+      } catch {
+        if (opened && 'slot' in opened) await opened.slot.release().catch(() => {});
+        return unavailable();
+      }
     }
     let redeemed;
+    let opened;
     try {
       redeemed = await tickets.redeem(c.req.query('ticket') ?? '');
+      if (!redeemed) return errorResponse(401, 'invalidStreamTicket', 'The stream ticket is unknown, used or expired: get a new one with POST relay/stream-tickets');
+      opened = await agentStreams.open(redeemed.subject);
     } catch {
       return unavailable();
     }
-    if (!redeemed) return errorResponse(401, 'invalidStreamTicket', 'The stream ticket is unknown, used or expired: get a new one with POST relay/stream-tickets');
-    const { streamUntil } = redeemed;
+    if ('retryAfterSeconds' in opened) return tooManyStreams(opened.retryAfterSeconds);
+    const { streamUntil, since } = redeemed;
+    const { slot } = opened;
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) => pump(stream, after, streamUntil, c.req.raw.signal));
+    return streamSSE(c, (stream) => pump(stream, { after, streamUntil, since, slot }, c.req.raw.signal));
   });
   app.all('/relay/events', (c) => methodNotAllowed(c.req.method, ['GET']));
 
@@ -142,10 +178,14 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
    * One stream: hello, then read the log from the position on, write, and wait for appends. Nothing is queued per
    * subscriber: what waits for it is the log after its position, and past `subscriberMaxBytes` it is dropped.
    */
-  async function pump(stream: SSEStreamingApi, after: number | undefined, streamUntil: number, signal: AbortSignal, subscriber?: Subscriber): Promise<void> {
+  async function pump(stream: SSEStreamingApi, opening: StreamOpening, signal: AbortSignal, subscriber?: Subscriber): Promise<void> {
+    const { after, streamUntil, slot } = opening;
     // hello is the newest id at the moment the position is fixed: a client without one resumes from here.
     const hello = bus.head();
     let cursor = after ?? hello;
+    // Ids are the log's time in ms × 100 + n (0029): below this one, an event came before the agent's session.
+    const sinceId = opening.since * 100;
+    let resetSent = false;
     let ended: string | undefined;
     let appended = false;
     let pingDue = false;
@@ -160,6 +200,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       clearTimeout(expiry);
       closers.delete(end);
       owners.delete(end);
+      void slot.release().catch(() => {});
       const dropped = reason.startsWith('slow');
       log({ kind: 'stream', action: dropped ? 'dropped' : 'closed', subscribers: closers.size, reason });
       nudge();
@@ -198,17 +239,29 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
             end('session ended');
             break;
           }
+          // Keeps this stream counted (Redis: a killed receiver's streams stop beating and age out) and the session on.
+          void slot.beat().catch(() => {});
           await stream.write(': ping\n\n');
           continue;
         }
         appended = false;
         const result = await bus.read(cursor, READ_BATCH);
         if (ended) break;
-        if (result.reset) await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: result.reset })}\n\n`);
+        if (result.reset) {
+          await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: result.reset })}\n\n`);
+          resetSent = true;
+        }
         for (const event of result.events) {
           if (ended) break;
+          if (event.id < sinceId) {
+            // Not this agent's to replay; the app is told that events may be missing, so it refetches what it shows.
+            if (!resetSent) await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: 'gap' })}\n\n`);
+            resetSent = true;
+            cursor = event.id;
+            continue;
+          }
           options.onRelayed();
-          await stream.write(`id: ${event.id}\nevent: notification\ndata: ${event.data}\n\n`);
+          await stream.write(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
           cursor = event.id;
         }
         if (ended) break;

@@ -16,6 +16,7 @@ describe('settingsFromEnvironment', () => {
       redis: undefined,
       subscriberMaxBytes: 16 * 1024 * 1024,
       ticketsPerToken: 10,
+      maxStreamsPerAgent: 5,
     });
   });
 
@@ -30,6 +31,7 @@ describe('settingsFromEnvironment', () => {
         RELAY_ISSUER: 'https://login.example.com',
         RELAY_AUDIENCE: 'https://api.example.com/tmf-api/troubleTicket/v5',
         RELAY_JWKS_URI: 'https://login.example.com/keys',
+        RELAY_CLIENT_ID: 'trouble-ticket-desk',
         LISTENER_ALLOWED_ORIGINS: 'https://desk.example.com, http://localhost:5173',
         LISTENER_BUFFER_SIZE: '50',
         LISTENER_TEST_HOOKS: '1',
@@ -44,13 +46,14 @@ describe('settingsFromEnvironment', () => {
       host: '0.0.0.0',
       basePath: '/receiver',
       listenerAuth: { issuer: 'https://idp.provider.test', audience: 'https://desk.example.com/listener' },
-      relayAuth: { issuer: 'https://login.example.com', audience: 'https://api.example.com/tmf-api/troubleTicket/v5', jwksUri: 'https://login.example.com/keys' },
+      relayAuth: { issuer: 'https://login.example.com', audience: 'https://api.example.com/tmf-api/troubleTicket/v5', jwksUri: 'https://login.example.com/keys', permission: { clientId: 'trouble-ticket-desk', scope: 'ttd.relay' } },
       allowedOrigins: ['https://desk.example.com', 'http://localhost:5173'],
       bufferSize: 50,
       testHooks: true,
       redis: { url: 'redis://:secret@redis.internal:6379/2', keyPrefix: '{desk-b}', dedupeSeconds: 3600 },
       subscriberMaxBytes: 1_048_576,
       ticketsPerToken: 3,
+      maxStreamsPerAgent: 5,
     });
   });
 

@@ -1,5 +1,7 @@
 /** The receiver's settings from the environment, checked: a wrong value stops the start with a sentence. */
+import { DEFAULT_RELAY_SCOPE } from '../src/domain/relay';
 import type { AuthOptions } from '../server/auth';
+import { DEFAULT_MAX_STREAMS_PER_AGENT } from './agent-streams';
 import { DEFAULT_SUBSCRIBER_MAX_BYTES } from './relay';
 import { DEFAULT_TICKETS_PER_TOKEN } from './stream-tickets';
 
@@ -19,6 +21,8 @@ export type ListenerSettings = {
   redis: { url: string; keyPrefix: string; dedupeSeconds: number } | undefined;
   subscriberMaxBytes: number;
   ticketsPerToken: number;
+  /** RELAY_MAX_STREAMS_PER_AGENT: open streams one agent (subject) may hold at once, across receivers with Redis. */
+  maxStreamsPerAgent: number;
 };
 
 export const DEFAULT_PORT = 4177;
@@ -53,6 +57,19 @@ function authOf(prefix: 'LISTENER' | 'RELAY', env: NodeJS.ProcessEnv): AuthOptio
     throw new Error(`${prefix}_ISSUER${jwksUri ? ` and ${prefix}_JWKS_URI` : ''} must be absolute URLs.`);
   }
   return { issuer, audience, ...(jwksUri ? { jwksUri } : {}) };
+}
+
+/** Stream tickets only for the desk's own client with the relay's scope (decision 0053): any token of the API's audience is not enough. */
+function relayPermissionOf(auth: AuthOptions | undefined, env: NodeJS.ProcessEnv): AuthOptions | undefined {
+  const clientId = trimmed(env.RELAY_CLIENT_ID);
+  const scope = trimmed(env.RELAY_SCOPE) ?? DEFAULT_RELAY_SCOPE;
+  if (!/^[\x21\x23-\x5B\x5D-\x7E]+$/.test(scope)) throw new Error(`RELAY_SCOPE must be one scope token (no spaces or quotes), not "${scope}".`);
+  if (!auth) {
+    if (clientId) throw new Error('RELAY_CLIENT_ID needs RELAY_ISSUER too.');
+    return undefined;
+  }
+  if (!clientId) throw new Error('RELAY_ISSUER is set, so RELAY_CLIENT_ID must be too (the desk\'s client id at that provider, VITE_OIDC_CLIENT_ID).');
+  return { ...auth, permission: { clientId, scope } };
 }
 
 function originsOf(raw: string | undefined): string[] {
@@ -106,12 +123,13 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSetting
     host: trimmed(env.LISTENER_HOST) ?? '127.0.0.1',
     basePath: basePathOf(env.LISTENER_BASE_PATH),
     listenerAuth: authOf('LISTENER', env),
-    relayAuth: authOf('RELAY', env),
+    relayAuth: relayPermissionOf(authOf('RELAY', env), env),
     allowedOrigins: originsOf(env.LISTENER_ALLOWED_ORIGINS),
     bufferSize: wholeNumber('LISTENER_BUFFER_SIZE', env.LISTENER_BUFFER_SIZE, DEFAULT_BUFFER_SIZE, 1, 1_000_000),
     testHooks: hooks === '1',
     redis: redisOf(env),
     subscriberMaxBytes: wholeNumber('LISTENER_SUBSCRIBER_MAX_BYTES', env.LISTENER_SUBSCRIBER_MAX_BYTES, DEFAULT_SUBSCRIBER_MAX_BYTES, 65_536, 1_073_741_824),
     ticketsPerToken: wholeNumber('LISTENER_TICKETS_PER_TOKEN', env.LISTENER_TICKETS_PER_TOKEN, DEFAULT_TICKETS_PER_TOKEN, 1, 1000),
+    maxStreamsPerAgent: wholeNumber('RELAY_MAX_STREAMS_PER_AGENT', env.RELAY_MAX_STREAMS_PER_AGENT, DEFAULT_MAX_STREAMS_PER_AGENT, 1, 100),
   };
 }

@@ -9,15 +9,17 @@ export const DEFAULT_TICKETS_PER_TOKEN = 10;
 /** Unused tickets held at once by everyone together; beyond it newcomers wait, nobody's ticket is evicted. */
 export const MAX_OUTSTANDING_TICKETS = 10_000;
 
-export type Redeemed = { streamUntil: number };
+/** What a ticket opens: a stream until then, for this agent (subject), replaying nothing older than `since` (ms). */
+export type Redeemed = { streamUntil: number; subject: string; since: number };
+export type TicketAgent = Omit<Redeemed, 'streamUntil'>;
 
 /** A ticket, or how long to wait (Retry-After) because the token, or everyone together, holds the most allowed. */
 export type Issued = { ticket: string } | { retryAfterSeconds: number; scope: 'token' | 'everyone' };
 
 export type StreamTickets = {
   /** A fresh ticket for the holder of `token`, whose stream may last until `streamUntil` (ms since epoch). */
-  issue(token: string, streamUntil: number): Promise<Issued>;
-  /** The ticket's stream end, once: a used, unknown or expired ticket gives undefined. */
+  issue(token: string, streamUntil: number, agent: TicketAgent): Promise<Issued>;
+  /** What the ticket opens, once: a used, unknown or expired ticket gives undefined. */
   redeem(ticket: string): Promise<Redeemed | undefined>;
 };
 
@@ -30,7 +32,7 @@ export type InProcessTicketOptions = { now: () => number; perToken?: number; out
 
 export function createStreamTickets({ now, perToken = DEFAULT_TICKETS_PER_TOKEN, outstanding = MAX_OUTSTANDING_TICKETS }: InProcessTicketOptions): StreamTickets {
   // Insertion order = issue order = expiry order (one lifetime for all): expired tickets are swept from the front.
-  const tickets = new Map<string, { owner: string; expiresAt: number; streamUntil: number }>();
+  const tickets = new Map<string, { owner: string; expiresAt: number; streamUntil: number; agent: TicketAgent }>();
   // Each owner's unused tickets, oldest first: at most `perToken` each, so this is bounded with `tickets`.
   const byOwner = new Map<string, string[]>();
 
@@ -53,7 +55,7 @@ export function createStreamTickets({ now, perToken = DEFAULT_TICKETS_PER_TOKEN,
   const secondsUntil = (ms: number, t: number) => Math.max(1, Math.ceil((ms - t) / 1000));
 
   return {
-    async issue(token, streamUntil) {
+    async issue(token, streamUntil, agent) {
       const t = now();
       sweep(t);
       const owner = ownerOf(token);
@@ -66,7 +68,7 @@ export function createStreamTickets({ now, perToken = DEFAULT_TICKETS_PER_TOKEN,
         return { retryAfterSeconds: secondsUntil(oldest.expiresAt, t), scope: 'everyone' };
       }
       const ticket = newTicket();
-      tickets.set(ticket, { owner, expiresAt: t + TICKET_LIFETIME_MS, streamUntil });
+      tickets.set(ticket, { owner, expiresAt: t + TICKET_LIFETIME_MS, streamUntil, agent });
       byOwner.set(owner, [...held, ticket]);
       return { ticket };
     },
@@ -75,7 +77,7 @@ export function createStreamTickets({ now, perToken = DEFAULT_TICKETS_PER_TOKEN,
       if (!entry) return undefined;
       forget(ticket);
       if (entry.expiresAt <= now() || entry.streamUntil <= now()) return undefined;
-      return { streamUntil: entry.streamUntil };
+      return { streamUntil: entry.streamUntil, ...entry.agent };
     },
   };
 }

@@ -22,10 +22,16 @@ export type AuthOptions = {
    * it. The interface's provider knows one client, the desk's company (client credentials); unset: any client.
    */
   clientId?: string;
+  /**
+   * What a valid token must also carry to be let in (the relay's stream tickets, decision 0053): its `azp` or
+   * `client_id` is this client and its `scope` holds this scope. A token of the audience that lacks either is a
+   * token, but not one for this: 403 `insufficient_scope` (RFC 6750 3.1), not 401.
+   */
+  permission?: { clientId: string; scope: string };
 };
 
 /** Why a token was refused; the 401's message says it in words. */
-export type RefusalReason = 'missing' | 'malformed' | 'signature' | 'unknownKey' | 'issuer' | 'audience' | 'expired' | 'notYetValid' | 'keysUnavailable' | 'client';
+export type RefusalReason = 'missing' | 'malformed' | 'signature' | 'unknownKey' | 'issuer' | 'audience' | 'expired' | 'notYetValid' | 'keysUnavailable' | 'client' | 'notPermittedClient' | 'scope';
 
 /** One request's credentials as the mocked service judged them (test-only record, never the token itself). */
 export type SeenToken = {
@@ -70,11 +76,19 @@ const messages: Record<RefusalReason, string> = {
   notYetValid: 'The access token is not valid yet',
   keysUnavailable: 'The keys of the issuer could not be loaded to check the access token',
   client: 'The access token was issued to another client: this service accepts only the client it was set up for',
+  notPermittedClient: 'The access token was issued to another client: only the desk\'s own sign-in may do this',
+  scope: 'The access token lacks the scope this needs: sign in to the desk again so that it asks for it',
 };
+
+/** Refusals of a valid token that is not for this (RFC 6750 3.1): 403 insufficient_scope. */
+const forbidden = new Set<RefusalReason>(['notPermittedClient', 'scope']);
 
 /** Header values are Latin-1: the messages stay ASCII so they can go in the challenge too. */
 function refusal(reason: RefusalReason): Response {
   // RFC 6750 3: a request without credentials gets no error code; a bad token gets invalid_token.
+  if (forbidden.has(reason)) {
+    return errorResponse(403, 'forbidden', messages[reason], { headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", error_description="${messages[reason]}"` } });
+  }
   const challenge = reason === 'missing' ? 'Bearer' : `Bearer error="invalid_token", error_description="${messages[reason]}"`;
   return errorResponse(401, 'unauthorized', messages[reason], { headers: { 'WWW-Authenticate': challenge } });
 }
@@ -116,6 +130,20 @@ function clientIdOf(payload: JWTPayload): string | undefined {
   return typeof clientId === 'string' ? clientId : typeof azp === 'string' ? azp : undefined;
 }
 
+/** The token's scopes: `scope` is space-separated (RFC 9068); some providers send a list in `scp`. */
+function scopesOf(payload: JWTPayload): string[] {
+  const { scope, scp } = payload as JWTPayload & { scope?: unknown; scp?: unknown };
+  if (typeof scope === 'string') return scope.split(' ').filter(Boolean);
+  return Array.isArray(scp) ? scp.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** Both `azp` and `client_id` must name the client where both are sent: one of them naming it is not enough. */
+function isClient(payload: JWTPayload, clientId: string): boolean {
+  const { client_id: id, azp } = payload as JWTPayload & { client_id?: unknown; azp?: unknown };
+  const named = [id, azp].filter((value) => value !== undefined);
+  return named.length > 0 && named.every((value) => value === clientId);
+}
+
 function claimsOf(payload: JWTPayload): Partial<SeenToken> {
   const extra = payload as JWTPayload & { scope?: unknown };
   return {
@@ -147,7 +175,7 @@ export function createAuthorizer(options?: AuthOptions): Authorizer {
     if (seen.length > SEEN_LIMIT) seen.splice(0, seen.length - SEEN_LIMIT);
   }
 
-  async function verify(token: string): Promise<{ payload: JWTPayload } | { reason: RefusalReason }> {
+  async function verify(token: string): Promise<{ payload: JWTPayload } | { reason: RefusalReason; payload?: JWTPayload }> {
     if (!options) return { payload: {} };
     try {
       const [{ jwtVerify }, getKey] = await Promise.all([import('jose'), keysOf()]);
@@ -159,6 +187,10 @@ export function createAuthorizer(options?: AuthOptions): Authorizer {
         requiredClaims: ['exp', 'sub'],
       });
       if (options.clientId !== undefined && clientIdOf(payload) !== options.clientId) return { reason: 'client' };
+      if (options.permission) {
+        if (!isClient(payload, options.permission.clientId)) return { reason: 'notPermittedClient', payload };
+        if (!scopesOf(payload).includes(options.permission.scope)) return { reason: 'scope', payload };
+      }
       return { payload };
     } catch (error) {
       return { reason: reasonOf(error) };
@@ -175,7 +207,8 @@ export function createAuthorizer(options?: AuthOptions): Authorizer {
       }
       const [result, fingerprint] = await Promise.all([verify(token), fingerprintOf(token)]);
       if ('reason' in result) {
-        record(request, { accepted: false, verified: true, reason: result.reason, fingerprint });
+        // A valid token refused for what it is not (client, scope): who it was is worth recording.
+        record(request, { accepted: false, verified: true, reason: result.reason, fingerprint, ...(result.payload ? claimsOf(result.payload) : {}) });
         return refusal(result.reason);
       }
       record(request, { accepted: true, verified: options !== undefined, fingerprint, ...(options ? claimsOf(result.payload) : {}) });

@@ -34,6 +34,7 @@ export type ErrorCode =
   | 'bodyTooLarge'
   | 'invalidStreamTicket'
   | 'tooManyStreamTickets'
+  | 'tooManyStreams'
   | 'notReady'
   // The gateway's own (docs/gateway.md); the app reads `sessionEnded` as "sign in again".
   | 'sessionEnded'

@@ -7,6 +7,8 @@
 export const DEV_CLIENT_ID = 'trouble-ticket-desk';
 /** The API's own scope; the app asks for it (VITE_OIDC_SCOPE) so its access token carries it. */
 export const API_SCOPE = 'tickets';
+/** The relay's scope (RELAY_SCOPE's default): only the app's own client is granted it, so only its tokens buy stream tickets. */
+export { DEFAULT_RELAY_SCOPE as RELAY_SCOPE } from '../../src/domain/relay';
 
 /** The gateway's confidential client at the agents' provider (gateway mode). */
 export const GATEWAY_CLIENT_ID = 'trouble-ticket-desk-gateway';

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { errors, type Configuration, type KoaContext, type OidcContext } from 'oidc-provider';
 import { findAgent, testAgents } from './accounts';
-import { API_SCOPE, DEV_CLIENT_ID, GATEWAY_CLIENT_ID, GATEWAY_CLIENT_SECRET } from './client';
+import { API_SCOPE, DEV_CLIENT_ID, GATEWAY_CLIENT_ID, GATEWAY_CLIENT_SECRET, RELAY_SCOPE } from './client';
 import { errorPage, languageOf, loggedOutPage, logoutPage } from './pages';
 import { interactionRoutes } from './interactions';
 
@@ -132,7 +132,8 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
         getResourceServerInfo: async (_ctx: KoaContext, indicator: string) => {
           if (indicator !== options.resource) throw new errors.InvalidTarget(`unknown resource ${indicator}`);
           return {
-            scope: API_SCOPE,
+            // The relay's scope is the API resource's too: the app's token carries it for its stream tickets (0053).
+            scope: `${API_SCOPE} ${RELAY_SCOPE}`,
             audience: options.resource,
             accessTokenTTL,
             accessTokenFormat: 'jwt',
@@ -153,7 +154,8 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
       const grant = new oidc.provider.Grant({ accountId: oidc.session.accountId, clientId });
       grant.addOIDCScope('openid profile email');
       grant.addOIDCClaims(['name', 'preferred_username', 'email', 'groups']);
-      grant.addResourceScope(options.resource, API_SCOPE);
+      // Only the app's own client may buy stream tickets with its token; the gateway's relay runs on its session.
+      grant.addResourceScope(options.resource, clientId === DEV_CLIENT_ID ? `${API_SCOPE} ${RELAY_SCOPE}` : API_SCOPE);
       await grant.save();
       return grant;
     },

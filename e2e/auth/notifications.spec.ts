@@ -214,3 +214,17 @@ test('the receiver refuses an event without a valid service token with 401 Error
   const ticket = await fetch(`${settings.relayUrl}/stream-tickets`, { method: 'POST' });
   expect(ticket.status).toBe(401);
 });
+
+test('the relay sells stream tickets only for the desk’s own sign-in with the relay scope (decision 0053)', async ({ page }) => {
+  const buy = (token: string) => fetch(`${settings.relayUrl}/stream-tickets`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  // Genuine tokens of the provider for the API, but a machine's (another client) or the desk's without the scope.
+  for (const claims of [{ client_id: 'billing-batch', scope: 'tickets ttd.relay' }, { scope: 'tickets' }]) {
+    const refused = await buy(await accessToken(agentOne.username, { claims }));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ '@type': 'Error', code: 'forbidden', status: '403' });
+  }
+  expect((await buy(await accessToken(agentOne.username, { claims: { scope: 'tickets ttd.relay' } }))).status).toBe(201);
+  // The app signed in at the dev provider asks for the scope, gets it, and so its stream opens.
+  await signInAtOverview(page);
+  await expectLive(page);
+});

@@ -3,10 +3,17 @@
  * sessionStorage (never localStorage), silent renew with the refresh token. Loaded lazily, in real mode only.
  */
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import type { OidcConfig } from '../../../lib/config';
+import { DEFAULT_RELAY_SCOPE } from '../../../domain/relay';
+import { config, type OidcConfig } from '../../../lib/config';
 import { CALLBACK_PATH } from './return-to';
 
-export function userManagerSettings(oidc: OidcConfig, origin: string): UserManagerSettings {
+/** The scopes asked for: the configured ones, and the relay's when there is a relay to listen to (decision 0053). */
+export function scopeFor(oidc: OidcConfig, relay: boolean): string {
+  const scopes = oidc.scope.split(' ');
+  return relay && !scopes.includes(DEFAULT_RELAY_SCOPE) ? [...scopes, DEFAULT_RELAY_SCOPE].join(' ') : oidc.scope;
+}
+
+export function userManagerSettings(oidc: OidcConfig, origin: string, relay = false): UserManagerSettings {
   // sessionStorage: tokens die with the tab, are not shared between tabs, and never reach localStorage (decision 0020).
   const store = new WebStorageStateStore({ store: window.sessionStorage });
   return {
@@ -16,7 +23,7 @@ export function userManagerSettings(oidc: OidcConfig, origin: string): UserManag
     post_logout_redirect_uri: `${origin}/`,
     // Authorization code flow; oidc-client-ts adds code_challenge (S256) and keeps the verifier in the state store.
     response_type: 'code',
-    scope: oidc.scope,
+    scope: scopeFor(oidc, relay),
     ...(oidc.resource ? { resource: oidc.resource } : {}),
     userStore: store,
     stateStore: store,
@@ -33,5 +40,6 @@ export function userManagerSettings(oidc: OidcConfig, origin: string): UserManag
 }
 
 export function createUserManager(oidc: OidcConfig, origin: string): UserManager {
-  return new UserManager(userManagerSettings(oidc, origin));
+  // Direct mode's relay sells stream tickets only for a token with its scope.
+  return new UserManager(userManagerSettings(oidc, origin, config.eventsUrl !== null));
 }

@@ -1,6 +1,7 @@
 /**
- * Every TroubleTicket event example of the official TMF621 v5.0.1 OAS, as the relay hands it on, read into what the
- * notifications panel shows, line by line, in English and German.
+ * Every TroubleTicket event example of the official TMF621 v5.0.1 OAS, whole (as the demo's relay hands it on) and thin
+ * (as the receiver does, listener/thin-event.ts), read into what the notifications panel shows, line by line, in
+ * English and German.
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { listeners } from '../../../domain/event';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { TranslatorProvider } from '../../../lib/i18n/react';
 import { oasEventExample, tmf621EventExamples } from '../../../testing/tmf621-event-examples';
+import { thinEvent } from '../../../domain/thin-event';
 import type { StreamEvent } from '../api/event-stream';
 import { readRelayData } from '../api/relay-data';
 import { notificationOf } from '../model/event-effects';
@@ -32,10 +34,10 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-/** The example as the relay sends it on: the listener's event name, the body the receiver accepted. */
-function relayed(name: string): StreamEvent {
+/** The example as a relay sends it on: the listener's event name, the body accepted (whole) or what an agent gets (thin). */
+function relayed(name: string, thin = false): StreamEvent {
   const { eventType, body } = oasEventExample(name);
-  const read = readRelayData({ eventType, receivedAt: '2026-11-26T09:00:00.000Z', envelope: body });
+  const read = readRelayData({ eventType, receivedAt: '2026-11-26T09:00:00.000Z', envelope: thin ? thinEvent(body) : body });
   if (!read?.envelope) throw new Error(`${name}: the relay data was not read`);
   return { seq: 1, eventType: read.eventType, receivedAt: read.receivedAt, envelope: read.envelope, key: `${read.eventType}:${read.envelope.eventId}` };
 }
@@ -168,6 +170,22 @@ describe('the official TMF621 v5.0.1 event examples in the notifications panel',
     addNotification(notificationOf(relayed(name)));
     renderPanel();
     expect(entryLines()).toEqual(german);
+  });
+
+  // The receiver sends no free text (decision 0053): the sender's title and description lines go, the rest stays.
+  const thinLines = (lines: string[]) => [...lines.slice(0, -3), lines.at(-1) as string];
+
+  it.each(rows)('%s, thin as the receiver relays it, in English: every line but the sender\'s title and description', (name, english) => {
+    addNotification(notificationOf(relayed(name, true)));
+    renderPanel();
+    expect(entryLines()).toEqual(thinLines(english));
+  });
+
+  it.each(rows)('%s, thin as the receiver relays it, in German', async (name, _english, german) => {
+    await changeLanguage('de');
+    addNotification(notificationOf(relayed(name, true)));
+    renderPanel();
+    expect(entryLines()).toEqual(thinLines(german));
   });
 
   it('lists each of them once, although the OAS gives a ticket\'s and a specification\'s events one eventId', () => {
