@@ -4,7 +4,7 @@
  * issuer's keys, for our audience, not expired, and (if a client is named) issued to that client. A missing token is
  * a 401 either way. What was seen is recorded.
  */
-import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
+import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey, RemoteJWKSet } from 'jose';
 import { errorResponse } from './errors';
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
@@ -61,6 +61,11 @@ export type Authorizer = {
   clearSeen(): void;
   /** The issuer whose tokens are verified; undefined when any bearer token is accepted. */
   issuer: string | undefined;
+  /**
+   * Whether a token could be checked now: no issuer, a key set given, keys fetched within their cache time, or fetched
+   * again now. /readyz asks it, so a receiver that cannot check tokens is taken out of the load balancer.
+   */
+  keysReady(): Promise<boolean>;
 };
 
 export const SEEN_LIMIT = 200;
@@ -83,8 +88,15 @@ const messages: Record<RefusalReason, string> = {
 /** Refusals of a valid token that is not for this (RFC 6750 3.1): 403 insufficient_scope. */
 const forbidden = new Set<RefusalReason>(['notPermittedClient', 'scope']);
 
+/** How soon to ask again when the issuer's keys could not be loaded: a sender retries a 503, never a 401. */
+export const KEYS_RETRY_AFTER_SECONDS = 10;
+
 /** Header values are Latin-1: the messages stay ASCII so they can go in the challenge too. */
 function refusal(reason: RefusalReason): Response {
+  // Not the token's fault: the provider must not take it as final (issue 30), so 503 with a time to come back.
+  if (reason === 'keysUnavailable') {
+    return errorResponse(503, 'keysUnavailable', messages[reason], { headers: { 'Retry-After': String(KEYS_RETRY_AFTER_SECONDS) } });
+  }
   // RFC 6750 3: a request without credentials gets no error code; a bad token gets invalid_token.
   if (forbidden.has(reason)) {
     return errorResponse(403, 'forbidden', messages[reason], { headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", error_description="${messages[reason]}"` } });
@@ -108,6 +120,9 @@ function reasonOf(error: unknown): RefusalReason {
     case 'ERR_JWKS_TIMEOUT':
     case 'ERR_JWKS_INVALID':
       return 'keysUnavailable';
+    case 'ERR_JOSE_GENERIC':
+      // jose's words for a key set URL that answered, but not 200 (the provider down behind its proxy, a wrong path).
+      return /Expected 200 OK/.test(String((error as Error).message)) ? 'keysUnavailable' : 'malformed';
     case undefined:
       // fetch of the JWKS failed outright (no provider running).
       return error instanceof TypeError ? 'keysUnavailable' : 'malformed';
@@ -159,9 +174,9 @@ function claimsOf(payload: JWTPayload): Partial<SeenToken> {
 /** Accepts any bearer token without `options`; verifies JWTs against the issuer with them. */
 export function createAuthorizer(options?: AuthOptions): Authorizer {
   const seen: SeenToken[] = [];
-  let keys: Promise<JWTVerifyGetKey> | undefined;
+  let keys: Promise<JWTVerifyGetKey | RemoteJWKSet> | undefined;
   // jose is loaded only when an issuer is configured: the demo's in-browser service never needs it.
-  const keysOf = (): Promise<JWTVerifyGetKey> => {
+  const keysOf = (): Promise<JWTVerifyGetKey | RemoteJWKSet> => {
     keys ??= import('jose').then((jose) =>
       options?.jwks
         ? jose.createLocalJWKSet(options.jwks)
@@ -199,6 +214,17 @@ export function createAuthorizer(options?: AuthOptions): Authorizer {
 
   return {
     issuer: options?.issuer,
+    async keysReady() {
+      if (!options || options.jwks) return true;
+      const set = await keysOf();
+      if (!('reload' in set) || set.fresh) return true;
+      try {
+        await set.reload();
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async authorize(request) {
       const token = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
       if (!token) {

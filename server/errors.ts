@@ -36,6 +36,7 @@ export type ErrorCode =
   | 'tooManyStreamTickets'
   | 'tooManyStreams'
   | 'notReady'
+  | 'keysUnavailable'
   // The gateway's own (docs/gateway.md); the app reads `sessionEnded` as "sign in again".
   | 'sessionEnded'
   | 'forbidden'
