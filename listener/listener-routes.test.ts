@@ -130,7 +130,7 @@ describe('content types: a declared type that is not JSON is refused 415, with a
   });
 
   it('keeps a missing type as it was: a body without one is a 400, no body where it is optional a 204', async () => {
-    const unsigned = (listener: Listener, body?: Uint8Array) =>
+    const unsigned = (listener: Listener, body?: Uint8Array<ArrayBuffer>) =>
       app.request(listener.path, { method: 'POST', headers: { Authorization: 'Bearer service' }, ...(body === undefined ? {} : { body }) });
     // Bytes, not a string: Request would declare text/plain for a string body.
     await expectError(await unsigned(required, new TextEncoder().encode(JSON.stringify(envelopeFor(required)))), 400, 'invalidContentType');
