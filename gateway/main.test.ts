@@ -1,9 +1,9 @@
 /** `npm run gateway` and the built `node dist-gateway/main.js` as processes: one ready line, health, a sentence on a wrong setting, a quick stop. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../scripts/build-server';
 
 const env = {
@@ -29,10 +29,18 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
+// A gateway that started where it should have refused must not outlive its test.
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+});
+
 function start(changes: Record<string, string | undefined>, args = ['--import', 'tsx', 'gateway/main.ts']) {
   const merged: Record<string, string | undefined> = { ...process.env, ...env, ...changes };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const child = spawn(process.execPath, args, { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
   const stdout: string[] = [];
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
@@ -83,7 +91,9 @@ describe('gateway/main.ts', () => {
     ['the switch under NODE_ENV=production', { NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
     ['the switch on a host others reach', { GATEWAY_HOST: '0.0.0.0' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=0.0.0.0'],
   ])('stops with one sentence, and status 1, on %s', async (_what, changes, sentence) => {
-    const { exited, stderr, stdout } = start(changes);
+    const { exited, ready, stderr, stdout } = start(changes);
+    // Started instead: fail at once rather than wait out the timeout.
+    expect(await Promise.race([exited, ready.then(() => 'started', () => 'exited')])).toBe(1);
     expect(await exited).toBe(1);
     expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
     expect(stdout).toEqual([]);

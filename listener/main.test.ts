@@ -1,15 +1,23 @@
 /** `npm run listener` as a process: one ready line, health, env errors in words, and a clean stop with streams open. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startReceiver } from './test-processes';
+
+// A receiver that started where it should have refused must not outlive its test.
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+});
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'listener/main.ts'], {
     env: { ...process.env, LISTENER_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -59,7 +67,9 @@ describe('listener/main.ts', () => {
     ['the switch on a host others reach', { LISTENER_HOST: '0.0.0.0', DEV_AUTH_OFF: '1' }, 'DEV_AUTH_OFF=1 is refused with LISTENER_HOST=0.0.0.0'],
     ['the switch, issuers set, under NODE_ENV=production', { ...issuers, NODE_ENV: 'production', DEV_AUTH_OFF: '1' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
   ])('refuses to start, with one sentence and status 1: %s', async (_what, env, sentence) => {
-    const { exited, stderr } = start({ LISTENER_HOST: '127.0.0.1', ...env });
+    const { exited, ready, stderr } = start({ LISTENER_HOST: '127.0.0.1', ...env });
+    // Started instead: fail at once rather than wait out the timeout.
+    expect(await Promise.race([exited, ready.then(() => 'started', () => 'exited')])).toBe(1);
     expect(await exited).toBe(1);
     expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
   }, 30_000);
