@@ -18,7 +18,7 @@ import type { GatewaySettings } from './settings';
 import { addSignInRoutes } from './sign-in';
 
 export type GatewayAppOptions = {
-  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> };
+  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff'>> };
   store: SessionStore;
   tokens: Pick<ServiceTokens, 'get' | 'invalidate'>;
   audit: AuditLog;
@@ -87,6 +87,7 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
     bufferSize: settings.listener.bufferSize,
     testHooks: settings.listener.testHooks,
     subscriberMaxBytes: settings.listener.subscriberMaxBytes,
+    authenticationOff: settings.listener.authenticationOff,
     subscriberAuth: signIn.subscriberAuth,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.bus ? { bus: options.bus } : {}),

@@ -1,9 +1,9 @@
 /** `npm run gateway` and the built `node dist-gateway/main.js` as processes: one ready line, health, a sentence on a wrong setting, a quick stop. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../scripts/build-server';
 
 const env = {
@@ -18,6 +18,10 @@ const env = {
   GATEWAY_PROVIDER_CLIENT_ID: 'trouble-ticket-desk',
   GATEWAY_PROVIDER_CLIENT_SECRET: 'test-only-secret',
   GATEWAY_SESSION_SECRET: 'a test session secret of 32 characters or more',
+  // No OpenID provider for the listener paths here: authentication off, as for development on this machine.
+  DEV_AUTH_OFF: '1',
+  LISTENER_ISSUER: undefined,
+  NODE_ENV: undefined,
 };
 const outDir = join(process.cwd(), `dist-gateway-test-${process.pid}`);
 
@@ -25,10 +29,18 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
+// A gateway that started where it should have refused must not outlive its test.
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+});
+
 function start(changes: Record<string, string | undefined>, args = ['--import', 'tsx', 'gateway/main.ts']) {
   const merged: Record<string, string | undefined> = { ...process.env, ...env, ...changes };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const child = spawn(process.execPath, args, { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
   const stdout: string[] = [];
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
@@ -51,10 +63,20 @@ describe('gateway/main.ts', () => {
     const base = await ready;
     expect(stdout).toEqual([`gateway listening on ${base} for http://127.0.0.1:5222 (sessions: this process)`]);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const readiness = await fetch(`${base}/readyz`);
+    expect(readiness.status).toBe(200);
+    expect(await readiness.json()).toEqual({ status: 'ready', broker: 'in-process', authentication: 'off' });
     expect((await fetch(`${base}/gateway/session`)).status).toBe(401);
     expect((await fetch(`${base}/tmf-api/troubleTicket/v5/troubleTicket`)).status).toBe(401);
     // fetch's pool keeps an idle keep-alive connection open: the stop does not wait for it.
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
+  it('starts with LISTENER_ISSUER and no switch, under NODE_ENV=production, and /readyz says nothing is off', async () => {
+    const { child, ready, exited } = start({ DEV_AUTH_OFF: undefined, NODE_ENV: 'production', LISTENER_ISSUER: 'https://auth.provider.test', LISTENER_AUDIENCE: 'receiver' });
+    const base = await ready;
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process' });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 30_000);
@@ -63,8 +85,15 @@ describe('gateway/main.ts', () => {
     ['a short session secret', { GATEWAY_SESSION_SECRET: 'too short' }, 'GATEWAY_SESSION_SECRET must be at least 32 characters long'],
     ['no public origin', { GATEWAY_PUBLIC_ORIGIN: undefined }, 'GATEWAY_PUBLIC_ORIGIN must be set'],
     ['a public origin on plain http', { GATEWAY_PUBLIC_ORIGIN: 'http://desk.example.com' }, 'GATEWAY_PUBLIC_ORIGIN must be an https:// URL'],
+    // Nothing open by a forgotten setting (issue 29).
+    ['production without LISTENER_ISSUER', { NODE_ENV: 'production', DEV_AUTH_OFF: undefined }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE)'],
+    ['development without LISTENER_ISSUER or the switch', { DEV_AUTH_OFF: undefined }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE)'],
+    ['the switch under NODE_ENV=production', { NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+    ['the switch on a host others reach', { GATEWAY_HOST: '0.0.0.0' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=0.0.0.0'],
   ])('stops with one sentence, and status 1, on %s', async (_what, changes, sentence) => {
-    const { exited, stderr, stdout } = start(changes);
+    const { exited, ready, stderr, stdout } = start(changes);
+    // Started instead: fail at once rather than wait out the timeout.
+    expect(await Promise.race([exited, ready.then(() => 'started', () => 'exited')])).toBe(1);
     expect(await exited).toBe(1);
     expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
     expect(stdout).toEqual([]);

@@ -16,7 +16,8 @@ async function providerAuthOf(settings: GatewaySettings): Promise<ProviderAuth> 
 
 async function start(settings: GatewaySettings) {
   const log: Logger = createLogger();
-  if (!settings.listener.listenerAuth) console.warn('Warning: LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Set LISTENER_ISSUER and LISTENER_AUDIENCE outside development.');
+  // Only DEV_AUTH_OFF=1 lets LISTENER_ISSUER be unset (settings.ts): said at every start, and on /readyz.
+  if (settings.listener.authenticationOff) console.warn('Warning: DEV_AUTH_OFF=1 and LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Development only.');
   if (settings.listener.testHooks) console.warn('Warning: LISTENER_TEST_HOOKS=1: __test/drop-streams and __test/stats are open. Never in production.');
   const auth = await providerAuthOf(settings);
 

@@ -27,6 +27,8 @@ const minimal = {
   GATEWAY_PROVIDER_CLIENT_ID: 'trouble-ticket-desk',
   GATEWAY_PROVIDER_CLIENT_SECRET: 'provider-secret',
   GATEWAY_SESSION_SECRET: 'x'.repeat(32),
+  LISTENER_ISSUER: 'https://auth.provider.test',
+  LISTENER_AUDIENCE: 'https://desk.example.com/listener',
 };
 const settingsWith = (changes: Record<string, string | undefined>) => gatewaySettingsFromEnvironment({ ...minimal, ...changes }, readFile);
 
@@ -49,7 +51,14 @@ describe('gatewaySettingsFromEnvironment', () => {
       roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
       session: { secret: 'x'.repeat(32), idleSeconds: 1800, absoluteSeconds: 36000 },
       staticDir: undefined,
-      listener: { listenerAuth: undefined, bufferSize: 1000, testHooks: false, redis: undefined, subscriberMaxBytes: 16 * 1024 * 1024 },
+      listener: {
+        listenerAuth: { issuer: 'https://auth.provider.test', audience: 'https://desk.example.com/listener' },
+        bufferSize: 1000,
+        testHooks: false,
+        redis: undefined,
+        subscriberMaxBytes: 16 * 1024 * 1024,
+        authenticationOff: false,
+      },
     });
   });
 
@@ -171,5 +180,32 @@ describe('gatewaySettingsFromEnvironment', () => {
     const secret = 'z'.repeat(31);
     expect(() => settingsWith({ GATEWAY_SESSION_SECRET: secret })).toThrow(/^GATEWAY_SESSION_SECRET must be at least 32 characters long/);
     expect(() => settingsWith({ GATEWAY_SESSION_SECRET: secret })).not.toThrow(secret);
+  });
+
+  describe('DEV_AUTH_OFF=1: the listener paths without LISTENER_ISSUER, only on this machine and never in production', () => {
+    const withoutIssuer = { LISTENER_ISSUER: undefined, LISTENER_AUDIENCE: undefined };
+
+    it.each([
+      ['the switch, no issuer', { ...withoutIssuer, DEV_AUTH_OFF: '1' }, true],
+      ['the switch on GATEWAY_HOST=localhost', { ...withoutIssuer, DEV_AUTH_OFF: '1', GATEWAY_HOST: 'localhost' }, true],
+      ['the switch and the issuer (nothing left to turn off)', { DEV_AUTH_OFF: '1' }, false],
+      ['the issuer under NODE_ENV=production on any host', { NODE_ENV: 'production', GATEWAY_HOST: '0.0.0.0' }, false],
+      // Behind the gateway the relay opens streams on the agent's session: RELAY_ISSUER is not asked for.
+      ['no RELAY_ISSUER', { RELAY_ISSUER: undefined }, false],
+    ])('starts with %s (authentication off: %s)', (_what, changes, off) => {
+      expect(settingsWith(changes).listener.authenticationOff).toBe(off);
+    });
+
+    it.each([
+      [{ ...withoutIssuer }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE) so that tokens are verified; only for development on this machine, set DEV_AUTH_OFF=1 instead.'],
+      [{ ...withoutIssuer, DEV_AUTH_OFF: '0' }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE)'],
+      [{ DEV_AUTH_OFF: 'true' }, 'DEV_AUTH_OFF must be 1 or 0, not "true".'],
+      [{ ...withoutIssuer, DEV_AUTH_OFF: '1', NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set LISTENER_ISSUER instead.'],
+      [{ DEV_AUTH_OFF: '1', NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+      [{ ...withoutIssuer, DEV_AUTH_OFF: '1', GATEWAY_HOST: '0.0.0.0' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=0.0.0.0: authentication may be off only on a loopback host such as 127.0.0.1.'],
+      [{ DEV_AUTH_OFF: '1', GATEWAY_HOST: '192.168.1.20' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=192.168.1.20'],
+    ])('refuses %j with one sentence naming the variable', (changes, message) => {
+      expect(() => settingsWith(changes)).toThrow(message);
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { isLoopbackHost } from './loopback';
 import { DEFAULT_UPSTREAM_MAX_BYTES, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy';
-import { settingsFromEnvironment as listenerSettingsFrom, trimmed, wholeNumber, type ListenerSettings } from '../listener/settings';
+import { authenticationOffOf, settingsFromEnvironment as listenerSettingsFrom, trimmed, wholeNumber, type ListenerSettings } from '../listener/settings';
 
 export type ProviderAuth =
   | { method: 'client_secret_basic'; clientSecret: string }
@@ -21,7 +21,10 @@ export type GatewaySettings = {
   session: { secret: string; idleSeconds: number; absoluteSeconds: number };
   staticDir: string | undefined;
   /** The receiver's settings (LISTENER_*, REDIS_URL, REDIS_KEY_PREFIX) for the listener paths and the relay. */
-  listener: Pick<ListenerSettings, 'listenerAuth' | 'bufferSize' | 'testHooks' | 'redis' | 'subscriberMaxBytes'>;
+  listener: Pick<ListenerSettings, 'listenerAuth' | 'bufferSize' | 'testHooks' | 'redis' | 'subscriberMaxBytes'> & {
+    /** DEV_AUTH_OFF=1 and no LISTENER_ISSUER: the listener paths take any bearer token (development on this machine only). */
+    authenticationOff: boolean;
+  };
 };
 
 export const DEFAULT_GATEWAY_PORT = 4180;
@@ -139,9 +142,12 @@ export function gatewaySettingsFromEnvironment(env: Env, readFile: ReadFile = (p
   }
   const staticDir = trimmed(env.GATEWAY_STATIC_DIR);
   const listener = listenerSettingsFrom(env);
+  const host = trimmed(env.GATEWAY_HOST) ?? '127.0.0.1';
+  // The relay opens streams on the agent's session here: only the listener paths need an issuer (RELAY_* is unused).
+  const authenticationOff = authenticationOffOf(env, { variable: 'GATEWAY_HOST', host }, [['LISTENER_ISSUER', listener.listenerAuth]]);
   return {
     port: wholeNumber('GATEWAY_PORT', env.GATEWAY_PORT, DEFAULT_GATEWAY_PORT, 0, 65535),
-    host: trimmed(env.GATEWAY_HOST) ?? '127.0.0.1',
+    host,
     publicOrigin,
     oidc: {
       // Kept as written: discovery compares it with the provider's `issuer` character for character.
@@ -177,6 +183,7 @@ export function gatewaySettingsFromEnvironment(env: Env, readFile: ReadFile = (p
       testHooks: listener.testHooks,
       redis: listener.redis,
       subscriberMaxBytes: listener.subscriberMaxBytes,
+      authenticationOff,
     },
   };
 }

@@ -33,6 +33,8 @@ export type ListenerAppOptions = {
   maxOutstandingTickets?: number;
   /** POST __test/drop-streams and GET __test/stats (LISTENER_TEST_HOOKS=1 only). */
   testHooks?: boolean;
+  /** DEV_AUTH_OFF=1 left a path without authentication: /readyz says so (settings.ts). */
+  authenticationOff?: boolean;
   log?: Logger;
   now?: () => number;
   maxBodyBytes?: number;
@@ -83,7 +85,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     c.header('Cache-Control', 'no-store');
     if (draining) return errorResponse(503, 'notReady', 'The receiver is shutting down');
     if (!(await bus.ready())) return errorResponse(503, 'notReady', `The event store (${bus.kind}) is not reachable`);
-    return c.json({ status: 'ready', broker: bus.kind });
+    return c.json({ status: 'ready', broker: bus.kind, ...(options.authenticationOff ? { authentication: 'off' } : {}) });
   });
   addListenerRoutes(inner, {
     bus,

@@ -1,9 +1,9 @@
-/** Every listener path of interface.md 4.3: 204 for a valid envelope, 400 ErrorMessage for a bad one, 401, 404, 405. */
+/** Every listener path of interface.md 4.3: 204 for a valid envelope, 400 ErrorMessage for a bad one, 401, 404, 405, 415. */
 import { describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../src/domain/error';
 import { listeners, type Listener } from '../src/domain/event';
 import { createListenerApp } from './app';
-import { silentLogger } from './log';
+import { silentLogger, type LogLine } from './log';
 import { envelopeFor } from './test-helpers';
 
 const { app } = createListenerApp({ log: silentLogger });
@@ -73,13 +73,74 @@ describe('the 31 listener paths', () => {
   });
 });
 
-describe('content types', () => {
-  const listener = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
-  it.each(['application/json', 'application/json;charset=utf-8', 'application/json; charset="UTF-8"'])('accepts %s', async (type) => {
-    expect((await post(listener, envelopeFor(listener), { 'Content-Type': type })).status).toBe(204);
+describe('content types: a declared type that is not JSON is refused 415, with a body or without one', () => {
+  const required = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
+  const optional = listeners.find((l) => l.eventType === 'TroubleTicketJeopardyAlertEvent' && l.bodyOptional) as Listener;
+  const json = [
+    'application/json',
+    'application/json;charset=utf-8',
+    'application/json; charset="UTF-8"',
+    'Application/JSON',
+    'application/merge-patch+json',
+    'application/merge-patch+json; charset=utf-8',
+  ];
+  const notJson = [
+    'text/html',
+    'text/plain',
+    'text/plain; charset=utf-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'text/json',
+    'application/jsonp',
+    'application/json;charset=latin-1',
+    'application/merge-patch+json; charset=iso-8859-1',
+  ];
+
+  it.each(json)('accepts an envelope declared as %s', async (type) => {
+    expect((await post(required, envelopeFor(required), { 'Content-Type': type })).status).toBe(204);
   });
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/json;charset=latin-1', 'application/jsonp'])('refuses %s with 400, not 415', async (type) => {
-    await expectError(await post(listener, envelopeFor(listener), { 'Content-Type': type }), 400, 'invalidContentType');
+
+  it.each(json)('accepts no body declared as %s where the body is optional', async (type) => {
+    const res = await app.request(optional.path, { method: 'POST', headers: { Authorization: 'Bearer service', 'Content-Type': type } });
+    expect(res.status).toBe(204);
+  });
+
+  describe.each([
+    ['with a valid envelope', (listener: Listener): string | undefined => JSON.stringify(envelopeFor(listener))],
+    ['without a body', (): string | undefined => undefined],
+  ])('%s', (_what, bodyOf) => {
+    it.each(notJson.flatMap((type) => [required, optional].map((listener) => [type, listener.path, listener] as const)))(
+      'refuses %s at %s with 415, and logs why',
+      async (type, _path, listener) => {
+        const lines: LogLine[] = [];
+        const receiver = createListenerApp({ log: (line) => lines.push(line) });
+        const body = bodyOf(listener);
+        const res = await receiver.app.request(listener.path, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer service', 'Content-Type': type },
+          ...(body === undefined ? {} : { body }),
+        });
+        const error = await expectError(res, 415, 'invalidContentType');
+        expect(error.message).toContain(`Content-Type: ${listener.contentType}`);
+        expect(receiver.stats().accepted).toBe(0);
+        expect(lines).toEqual([{ kind: 'refused', method: 'POST', path: listener.path, status: 415, code: 'invalidContentType' }]);
+      },
+    );
+  });
+
+  it('keeps a missing type as it was: a body without one is a 400, no body where it is optional a 204', async () => {
+    const unsigned = (listener: Listener, body?: Uint8Array<ArrayBuffer>) =>
+      app.request(listener.path, { method: 'POST', headers: { Authorization: 'Bearer service' }, ...(body === undefined ? {} : { body }) });
+    // Bytes, not a string: Request would declare text/plain for a string body.
+    await expectError(await unsigned(required, new TextEncoder().encode(JSON.stringify(envelopeFor(required)))), 400, 'invalidContentType');
+    expect((await unsigned(optional)).status).toBe(204);
+    await expectError(await unsigned(required), 400, 'invalidBody');
+  });
+
+  it('asks for the token first: a refused type without one is a 401', async () => {
+    const res = await app.request(required.path, { method: 'POST', headers: { 'Content-Type': 'text/html' } });
+    await expectError(res, 401, 'unauthorized');
   });
 });
 

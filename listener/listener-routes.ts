@@ -46,12 +46,21 @@ export type ListenerRouteOptions = {
 
 type Parsed = { envelope: Record<string, unknown> | null; eventId: string | undefined } | { error: Response };
 
-/** application/json, with or without charset=utf-8, as the mocked service reads it (any other type is a 400: 415 is not declared). */
-function contentTypeError(request: Request, listener: Listener): Response | undefined {
-  const [mediaType = '', ...parameters] = (request.headers.get('Content-Type') ?? '').split(';').map((p) => p.trim().toLowerCase());
+/** JSON as RFC 8259 has it: application/json or an application/…+json type (RFC 6839), in UTF-8 when a charset is named. */
+function isJsonType(header: string): boolean {
+  const [mediaType = '', ...parameters] = header.split(';').map((p) => p.trim().toLowerCase());
   const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
-  if (mediaType === 'application/json' && (charset === undefined || charset === 'utf-8')) return undefined;
-  return errorResponse(400, 'invalidContentType', `The body must be JSON (Content-Type: ${listener.contentType}), not "${request.headers.get('Content-Type') ?? 'none'}"`);
+  const json = mediaType === 'application/json' || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(mediaType);
+  return json && (charset === undefined || charset === 'utf-8');
+}
+
+/** A declared type that is not JSON: 415 before any byte of the body is read, whether one comes or not. */
+function unsupportedType(request: Request, listener: Listener): Response | undefined {
+  const header = request.headers.get('Content-Type')?.trim();
+  // Not declared: whether that is wrong depends on the body (none is allowed where the body is optional), see parse.
+  if (!header || isJsonType(header)) return undefined;
+  const shown = header.length > 100 ? `${header.slice(0, 100)}…` : header;
+  return errorResponse(415, 'invalidContentType', `This receiver reads only JSON: send the event with Content-Type: ${listener.contentType}, not "${shown}"`);
 }
 
 async function parse(request: Request, listener: Listener, schema: ReturnType<typeof eventEnvelope>, maxBodyBytes: number): Promise<Parsed> {
@@ -62,8 +71,9 @@ async function parse(request: Request, listener: Listener, schema: ReturnType<ty
     if (listener.bodyOptional) return { envelope: null, eventId: undefined };
     return { error: errorResponse(400, 'invalidBody', `A body is required: one ${listener.eventType} envelope`) };
   }
-  const typeError = contentTypeError(request, listener);
-  if (typeError) return { error: typeError };
+  if (!request.headers.get('Content-Type')?.trim()) {
+    return { error: errorResponse(400, 'invalidContentType', `The body must be JSON, declared as Content-Type: ${listener.contentType}; this request declares no type`) };
+  }
   if (nestingDepth(read.text) > MAX_NESTING_DEPTH) {
     return { error: errorResponse(400, 'invalidBody', `The body nests objects and arrays deeper than ${MAX_NESTING_DEPTH} levels`) };
   }
@@ -99,6 +109,8 @@ export function addListenerRoutes(app: Hono, options: ListenerRouteOptions): voi
     app.post(listener.path, async (c) => {
       const refused = await authorizer.authorize(c.req.raw);
       if (refused) return refused;
+      const unsupported = unsupportedType(c.req.raw, listener);
+      if (unsupported) return unsupported;
       const parsed = await parse(c.req.raw, listener, schema, maxBodyBytes);
       if ('error' in parsed) return parsed.error;
       const receivedAt = new Date(now()).toISOString();

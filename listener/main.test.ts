@@ -1,15 +1,23 @@
 /** `npm run listener` as a process: one ready line, health, env errors in words, and a clean stop with streams open. */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startReceiver } from './test-processes';
+
+// A receiver that started where it should have refused must not outlive its test.
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
+});
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'listener/main.ts'], {
     env: { ...process.env, LISTENER_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -27,7 +35,7 @@ function start(env: Record<string, string>) {
 
 describe('listener/main.ts', () => {
   it('prints "listening on http://127.0.0.1:<port>", answers health, and stops on SIGTERM with a stream open', async () => {
-    const { child, ready, exited, stderr } = start({});
+    const { child, ready, exited, stderr } = start({ DEV_AUTH_OFF: '1' });
     const base = await ready;
     const health = await fetch(`${base}/health`);
     expect(health.status).toBe(200);
@@ -40,13 +48,42 @@ describe('listener/main.ts', () => {
     expect(await exited).toBe(0);
     // The stream was ended by the receiver, not left hanging.
     for (;;) if ((await reader.read()).done) break;
-    expect(stderr.join('')).toContain('LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token');
+    expect(stderr.join('')).toContain('DEV_AUTH_OFF=1 and LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token');
   }, 30_000);
 
   it('stops with a sentence, and status 1, on a wrong setting', async () => {
-    const { exited, stderr } = start({ LISTENER_BUFFER_SIZE: 'lots' });
+    const { exited, stderr } = start({ DEV_AUTH_OFF: '1', LISTENER_BUFFER_SIZE: 'lots' });
     expect(await exited).toBe(1);
     expect(stderr.join('')).toContain('LISTENER_BUFFER_SIZE must be a whole number from 1 to 1000000, not "lots".');
+  }, 30_000);
+
+  // Nothing open by a forgotten setting (issue 29): '' stands for unset, whatever the shell running the tests has.
+  const issuers = { LISTENER_ISSUER: 'https://idp.provider.test', LISTENER_AUDIENCE: 'receiver', RELAY_ISSUER: 'https://login.example.test', RELAY_AUDIENCE: 'api' };
+  it.each([
+    ['production without issuers', { NODE_ENV: 'production', DEV_AUTH_OFF: '' }, 'LISTENER_ISSUER and RELAY_ISSUER must be set (with LISTENER_AUDIENCE and RELAY_AUDIENCE)'],
+    ['development without issuers or the switch', { NODE_ENV: '', DEV_AUTH_OFF: '' }, 'LISTENER_ISSUER and RELAY_ISSUER must be set'],
+    ['no RELAY_ISSUER', { DEV_AUTH_OFF: '', LISTENER_ISSUER: issuers.LISTENER_ISSUER, LISTENER_AUDIENCE: 'receiver' }, 'RELAY_ISSUER must be set (with RELAY_AUDIENCE)'],
+    ['the switch under NODE_ENV=production', { NODE_ENV: 'production', DEV_AUTH_OFF: '1' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+    ['the switch on a host others reach', { LISTENER_HOST: '0.0.0.0', DEV_AUTH_OFF: '1' }, 'DEV_AUTH_OFF=1 is refused with LISTENER_HOST=0.0.0.0'],
+    ['the switch, issuers set, under NODE_ENV=production', { ...issuers, NODE_ENV: 'production', DEV_AUTH_OFF: '1' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+  ])('refuses to start, with one sentence and status 1: %s', async (_what, env, sentence) => {
+    const { exited, ready, stderr } = start({ LISTENER_HOST: '127.0.0.1', ...env });
+    // Started instead: fail at once rather than wait out the timeout.
+    expect(await Promise.race([exited, ready.then(() => 'started', () => 'exited')])).toBe(1);
+    expect(await exited).toBe(1);
+    expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
+  }, 30_000);
+
+  it.each([
+    ['with the switch and no issuers', { NODE_ENV: '', DEV_AUTH_OFF: '1' }, { authentication: 'off' }],
+    ['with both issuers and no switch, under NODE_ENV=production', { ...issuers, NODE_ENV: 'production', DEV_AUTH_OFF: '' }, {}],
+  ])('starts %s, and /readyz says whether authentication is off', async (_what, env, extra) => {
+    const receiver = await startReceiver({ env });
+    try {
+      expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process', ...extra });
+    } finally {
+      await receiver.stop();
+    }
   }, 30_000);
 });
 
@@ -65,7 +102,7 @@ describe('health, readiness and shutdown of the process', () => {
   it('answers /healthz and /readyz, then stops within its 1 s deadline with an idle keep-alive, a stream and a stuck request open', async () => {
     const receiver = await startReceiver();
     expect(await (await fetch(`${receiver.base}/healthz`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process' });
+    expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process', authentication: 'off' });
     // An idle keep-alive connection (one answered request), and a request whose body never finishes.
     const idle = rawConnection(receiver.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
     while (!idle.received.join('').includes('"ok"')) await new Promise((resolve) => setTimeout(resolve, 10));

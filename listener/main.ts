@@ -5,7 +5,7 @@ import { createLogger, type Logger } from './log';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
-import { settingsFromEnvironment, type ListenerSettings } from './settings';
+import { receiverSettingsFromEnvironment, type ListenerSettings, type ReceiverSettings } from './settings';
 
 /** With REDIS_URL: the log and the tickets in Redis (shared by every receiver); else both in this process. */
 function storesOf(settings: ListenerSettings, log: Logger): Pick<ListenerAppOptions, 'bus' | 'tickets'> {
@@ -18,10 +18,11 @@ function storesOf(settings: ListenerSettings, log: Logger): Pick<ListenerAppOpti
   };
 }
 
-function start(settings: ListenerSettings) {
+function start(settings: ReceiverSettings) {
   const log = createLogger();
-  if (!settings.listenerAuth) console.warn('Warning: LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Set LISTENER_ISSUER and LISTENER_AUDIENCE outside development.');
-  if (!settings.relayAuth) console.warn('Warning: RELAY_ISSUER is not set, so stream tickets are sold for ANY bearer token. Set RELAY_ISSUER and RELAY_AUDIENCE outside development.');
+  // Only DEV_AUTH_OFF=1 lets an issuer be unset (settings.ts): said at every start, and on /readyz.
+  if (!settings.listenerAuth) console.warn('Warning: DEV_AUTH_OFF=1 and LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Development only.');
+  if (!settings.relayAuth) console.warn('Warning: DEV_AUTH_OFF=1 and RELAY_ISSUER is not set, so stream tickets are sold for ANY bearer token. Development only.');
   if (settings.testHooks) console.warn('Warning: LISTENER_TEST_HOOKS=1: __test/drop-streams and __test/stats are open. Never in production.');
   const listener = createListenerApp({
     basePath: settings.basePath,
@@ -33,6 +34,7 @@ function start(settings: ListenerSettings) {
     subscriberMaxBytes: settings.subscriberMaxBytes,
     ticketsPerToken: settings.ticketsPerToken,
     maxStreamsPerAgent: settings.maxStreamsPerAgent,
+    authenticationOff: settings.authenticationOff,
     ...storesOf(settings, log),
     log,
   });
@@ -49,7 +51,7 @@ function start(settings: ListenerSettings) {
 }
 
 try {
-  start(settingsFromEnvironment(process.env));
+  start(receiverSettingsFromEnvironment(process.env));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -1,4 +1,4 @@
-/** Garbage in: each is refused with a 400 ErrorMessage, nothing is relayed, and a valid event still works after. */
+/** Garbage in: each is refused with a 400 (or 415) ErrorMessage, nothing is relayed, and a valid event still works after. */
 import { describe, expect, it } from 'vitest';
 import { listeners, type Listener } from '../src/domain/event';
 import { createListenerApp } from './app';
@@ -11,8 +11,8 @@ const optional = listeners.find((l) => l.eventType === 'ProductOrderStateChangeE
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
-/** [what, body, expected code (or 204 for a valid, merely odd, envelope), extra headers] */
-const garbage: [string, string, string | 204, Record<string, string>?][] = [
+/** [what, body, expected code (or 204 for a valid, merely odd, envelope), extra headers, status when not 400] */
+const garbage: [string, string, string | 204, Record<string, string>?, 415?][] = [
   ['not JSON', 'this is not json', 'malformedJson'],
   ['truncated JSON', '{"eventId":"x",', 'malformedJson'],
   ['an array', JSON.stringify([envelopeFor(listener)]), 'invalidBody'],
@@ -26,13 +26,13 @@ const garbage: [string, string, string | 204, Record<string, string>?][] = [
   ['brackets inside strings (not nesting)', JSON.stringify({ ...envelopeFor(listener), description: '['.repeat(1000) }), 204],
   ['a body over 256 KiB', JSON.stringify({ ...envelopeFor(listener), description: 'x'.repeat(300 * 1024) }), 'bodyTooLarge'],
   ['invalid UTF-8', '\u0000', 'malformedJson'],
-  ['a form body', 'eventId=1&eventType=x', 'invalidContentType', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+  ['a form body', 'eventId=1&eventType=x', 'invalidContentType', { 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
   ['no content type', JSON.stringify(envelopeFor(listener)), 'invalidContentType', { 'Content-Type': '' }],
 ];
 
 describe('the receiver never crashes on bad input', () => {
-  const cases = garbage.map(([name, body, expected, headers]) => ({ name, body, expected, headers: headers ?? {} }));
-  it.each(cases)('answers $name with $expected, then still accepts a valid event', async ({ body, expected, headers }) => {
+  const cases = garbage.map(([name, body, expected, headers, status]) => ({ name, body, expected, headers: headers ?? {}, status: status ?? 400 }));
+  it.each(cases)('answers $name with $expected, then still accepts a valid event', async ({ body, expected, headers, status }) => {
     const { app, stats } = createListenerApp({ log: silentLogger });
     const payload = body === '\u0000' ? new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) : body;
     const res = await app.request(listener.path, {
@@ -41,7 +41,7 @@ describe('the receiver never crashes on bad input', () => {
       body: payload,
     });
     if (expected === 204) expect(res.status).toBe(204);
-    else expect(await res.json()).toMatchObject({ '@type': 'Error', status: '400', code: expected });
+    else expect(await res.json()).toMatchObject({ '@type': 'Error', status: String(status), code: expected });
     const ok = await app.request(listener.path, {
       method: 'POST',
       headers: { Authorization: 'Bearer service', 'Content-Type': 'application/json' },

@@ -1,6 +1,6 @@
 /** Environment parsing: defaults, every variable, and a sentence for each wrong value. */
 import { describe, expect, it } from 'vitest';
-import { settingsFromEnvironment, type ListenerSettings } from './settings';
+import { receiverSettingsFromEnvironment, settingsFromEnvironment, type ListenerSettings } from './settings';
 
 describe('settingsFromEnvironment', () => {
   it('has defaults for everything', () => {
@@ -102,5 +102,52 @@ describe('settingsFromEnvironment', () => {
 
   it('never repeats a REDIS_URL (it may hold a password) in its sentence', () => {
     expect(() => settingsFromEnvironment({ REDIS_URL: 'http://:hunter2@redis' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+  });
+});
+
+describe('receiverSettingsFromEnvironment: the issuers required, DEV_AUTH_OFF=1 only on this machine and never in production', () => {
+  const listenerIssuer = { LISTENER_ISSUER: 'https://idp.provider.test', LISTENER_AUDIENCE: 'receiver' };
+  const relayIssuer = { RELAY_ISSUER: 'https://login.example.com', RELAY_AUDIENCE: 'api' };
+
+  it.each([
+    ['both issuers', { ...listenerIssuer, ...relayIssuer }, false],
+    ['both issuers under NODE_ENV=production', { ...listenerIssuer, ...relayIssuer, NODE_ENV: 'production' }, false],
+    ['both issuers and DEV_AUTH_OFF=0', { ...listenerIssuer, ...relayIssuer, DEV_AUTH_OFF: '0' }, false],
+    ['both issuers and the switch (nothing left to turn off)', { ...listenerIssuer, ...relayIssuer, DEV_AUTH_OFF: '1' }, false],
+    ['the switch alone', { DEV_AUTH_OFF: '1' }, true],
+    ['the switch and LISTENER_ISSUER only', { ...listenerIssuer, DEV_AUTH_OFF: '1' }, true],
+    ['the switch under NODE_ENV=development', { DEV_AUTH_OFF: '1', NODE_ENV: 'development' }, true],
+  ])('starts with %s (authentication off: %s)', (_what, env, off) => {
+    expect(receiverSettingsFromEnvironment(env).authenticationOff).toBe(off);
+  });
+
+  it.each([
+    [{}, 'LISTENER_ISSUER and RELAY_ISSUER must be set (with LISTENER_AUDIENCE and RELAY_AUDIENCE) so that tokens are verified; only for development on this machine, set DEV_AUTH_OFF=1 instead.'],
+    [{ DEV_AUTH_OFF: '0' }, 'LISTENER_ISSUER and RELAY_ISSUER must be set'],
+    [{ ...relayIssuer }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE)'],
+    [{ ...listenerIssuer, NODE_ENV: 'production' }, 'RELAY_ISSUER must be set (with RELAY_AUDIENCE)'],
+    [{ DEV_AUTH_OFF: 'yes' }, 'DEV_AUTH_OFF must be 1 or 0, not "yes".'],
+    [{ DEV_AUTH_OFF: '1', NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set LISTENER_ISSUER and RELAY_ISSUER instead.'],
+    [{ DEV_AUTH_OFF: '1', LISTENER_HOST: '0.0.0.0' }, 'DEV_AUTH_OFF=1 is refused with LISTENER_HOST=0.0.0.0: authentication may be off only on a loopback host such as 127.0.0.1.'],
+  ])('refuses %j with one sentence naming the variable', (env, message) => {
+    expect(() => receiverSettingsFromEnvironment(env)).toThrow(message);
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.255.255.254', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['10.0.0.5', false],
+    ['128.0.0.1', false],
+    ['localhost.example.com', false],
+    ['desk.internal', false],
+  ])('the switch on LISTENER_HOST=%s is allowed: %s', (host, allowed) => {
+    const start = () => receiverSettingsFromEnvironment({ DEV_AUTH_OFF: '1', LISTENER_HOST: host });
+    if (allowed) expect(start().authenticationOff).toBe(true);
+    else expect(start).toThrow(`DEV_AUTH_OFF=1 is refused with LISTENER_HOST=${host}:`);
   });
 });

@@ -10,9 +10,9 @@ export type ListenerSettings = {
   host: string;
   /** '' or a path starting with '/' and not ending with one, e.g. '/events-receiver'. */
   basePath: string;
-  /** Verify the service's client-credentials tokens on the listener paths; undefined = any bearer token. */
+  /** Verify the service's client-credentials tokens on the listener paths; undefined = any bearer token (DEV_AUTH_OFF=1 only). */
   listenerAuth: AuthOptions | undefined;
-  /** Verify the agents' access tokens when they ask for a stream ticket; undefined = any bearer token. */
+  /** Verify the agents' access tokens when they ask for a stream ticket; undefined = any bearer token (DEV_AUTH_OFF=1 only). */
   relayAuth: AuthOptions | undefined;
   allowedOrigins: string[];
   bufferSize: number;
@@ -24,6 +24,9 @@ export type ListenerSettings = {
   /** RELAY_MAX_STREAMS_PER_AGENT: open streams one agent (subject) may hold at once, across receivers with Redis. */
   maxStreamsPerAgent: number;
 };
+
+/** What `npm run listener` starts with: the settings, and whether DEV_AUTH_OFF=1 left a path without authentication. */
+export type ReceiverSettings = ListenerSettings & { authenticationOff: boolean };
 
 export const DEFAULT_PORT = 4177;
 export const DEFAULT_BUFFER_SIZE = 1000;
@@ -115,6 +118,7 @@ function redisOf(env: NodeJS.ProcessEnv): ListenerSettings['redis'] {
   return { url, keyPrefix, dedupeSeconds };
 }
 
+/** Each variable checked on its own; whether an issuer is required is receiverSettingsFromEnvironment's (or the gateway's) to say. */
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSettings {
   const hooks = trimmed(env.LISTENER_TEST_HOOKS);
   if (hooks !== undefined && hooks !== '0' && hooks !== '1') throw new Error(`LISTENER_TEST_HOOKS must be 1 or 0, not "${hooks}".`);
@@ -132,4 +136,39 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSetting
     ticketsPerToken: wholeNumber('LISTENER_TICKETS_PER_TOKEN', env.LISTENER_TICKETS_PER_TOKEN, DEFAULT_TICKETS_PER_TOKEN, 1, 1000),
     maxStreamsPerAgent: wholeNumber('RELAY_MAX_STREAMS_PER_AGENT', env.RELAY_MAX_STREAMS_PER_AGENT, DEFAULT_MAX_STREAMS_PER_AGENT, 1, 100),
   };
+}
+
+/** Where a server may listen with authentication off: this machine only (an IP literal or localhost, as LISTENER_HOST takes it). */
+export const isLoopbackListenHost = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * DEV_AUTH_OFF=1, the development switch: without it every issuer named must be set; with it the unset ones are allowed,
+ * but never under NODE_ENV=production nor on a host other machines reach. True when a path is left unauthenticated.
+ */
+export function authenticationOffOf(
+  env: NodeJS.ProcessEnv,
+  listen: { variable: string; host: string },
+  issuers: ReadonlyArray<readonly [name: 'LISTENER_ISSUER' | 'RELAY_ISSUER', auth: AuthOptions | undefined]>,
+): boolean {
+  const raw = trimmed(env.DEV_AUTH_OFF);
+  if (raw !== undefined && raw !== '0' && raw !== '1') throw new Error(`DEV_AUTH_OFF must be 1 or 0, not "${raw}".`);
+  const missing = issuers.filter(([, auth]) => auth === undefined).map(([name]) => name);
+  const wanted = issuers.map(([name]) => name).join(' and ');
+  if (raw !== '1') {
+    if (missing.length === 0) return false;
+    const audiences = missing.map((name) => name.replace('_ISSUER', '_AUDIENCE')).join(' and ');
+    throw new Error(`${missing.join(' and ')} must be set (with ${audiences}) so that tokens are verified; only for development on this machine, set DEV_AUTH_OFF=1 instead.`);
+  }
+  if (trimmed(env.NODE_ENV) === 'production') throw new Error(`DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set ${wanted} instead.`);
+  if (!isLoopbackListenHost(listen.host)) {
+    throw new Error(`DEV_AUTH_OFF=1 is refused with ${listen.variable}=${listen.host}: authentication may be off only on a loopback host such as 127.0.0.1.`);
+  }
+  return missing.length > 0;
+}
+
+/** The receiver's settings with its issuers required (or DEV_AUTH_OFF=1 where that is allowed): what listener/main.ts starts with. */
+export function receiverSettingsFromEnvironment(env: NodeJS.ProcessEnv): ReceiverSettings {
+  const settings = settingsFromEnvironment(env);
+  const issuers = [['LISTENER_ISSUER', settings.listenerAuth], ['RELAY_ISSUER', settings.relayAuth]] as const;
+  return { ...settings, authenticationOff: authenticationOffOf(env, { variable: 'LISTENER_HOST', host: settings.host }, issuers) };
 }

@@ -105,7 +105,8 @@ export async function startReceiver({ env = {}, port = 0, main, cwd }: ReceiverO
   const args = main ? [main] : ['--import', 'tsx', 'listener/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, LISTENER_HOST: '127.0.0.1', ...env, LISTENER_PORT: String(port) },
+    // Tests and benchmarks run without an OpenID provider unless `env` names one: authentication off, on loopback.
+    env: { ...process.env, LISTENER_HOST: '127.0.0.1', DEV_AUTH_OFF: '1', ...env, LISTENER_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
