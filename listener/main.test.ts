@@ -58,7 +58,7 @@ describe('listener/main.ts', () => {
   }, 30_000);
 
   // Nothing open by a forgotten setting (issue 29): '' stands for unset, whatever the shell running the tests has.
-  const issuers = { LISTENER_ISSUER: 'https://idp.provider.test', LISTENER_AUDIENCE: 'receiver', RELAY_ISSUER: 'https://login.example.test', RELAY_AUDIENCE: 'api' };
+  const issuers = { LISTENER_ISSUER: 'https://idp.provider.test', LISTENER_AUDIENCE: 'receiver', RELAY_ISSUER: 'https://login.example.test', RELAY_AUDIENCE: 'api', RELAY_CLIENT_ID: 'trouble-ticket-desk' };
   it.each([
     ['production without issuers', { NODE_ENV: 'production', DEV_AUTH_OFF: '' }, 'LISTENER_ISSUER and RELAY_ISSUER must be set (with LISTENER_AUDIENCE and RELAY_AUDIENCE)'],
     ['development without issuers or the switch', { NODE_ENV: '', DEV_AUTH_OFF: '' }, 'LISTENER_ISSUER and RELAY_ISSUER must be set'],

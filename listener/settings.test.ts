@@ -107,7 +107,7 @@ describe('settingsFromEnvironment', () => {
 
 describe('receiverSettingsFromEnvironment: the issuers required, DEV_AUTH_OFF=1 only on this machine and never in production', () => {
   const listenerIssuer = { LISTENER_ISSUER: 'https://idp.provider.test', LISTENER_AUDIENCE: 'receiver' };
-  const relayIssuer = { RELAY_ISSUER: 'https://login.example.com', RELAY_AUDIENCE: 'api' };
+  const relayIssuer = { RELAY_ISSUER: 'https://login.example.com', RELAY_AUDIENCE: 'api', RELAY_CLIENT_ID: 'trouble-ticket-desk' };
 
   it.each([
     ['both issuers', { ...listenerIssuer, ...relayIssuer }, false],
