@@ -73,10 +73,14 @@ describe('gateway/main.ts', () => {
     expect(await exited).toBe(0);
   }, 30_000);
 
-  it('starts with LISTENER_ISSUER and no switch, under NODE_ENV=production, and /readyz says nothing is off', async () => {
+  it('starts with LISTENER_ISSUER and no switch, under NODE_ENV=production; /readyz says nothing is off, and not ready while the issuer\'s keys are out of reach', async () => {
     const { child, ready, exited } = start({ DEV_AUTH_OFF: undefined, NODE_ENV: 'production', LISTENER_ISSUER: 'https://auth.provider.test', LISTENER_AUDIENCE: 'receiver' });
     const base = await ready;
-    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process' });
+    const readiness = await fetch(`${base}/readyz`);
+    expect(readiness.status).toBe(503);
+    const body = (await readiness.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'keysUnavailable', message: expect.stringContaining('https://auth.provider.test') });
+    expect(body).not.toHaveProperty('authentication');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 30_000);

@@ -1,6 +1,6 @@
 /** createListenerApp: the receiver (31 listener paths), the relay, health/readiness and test hooks, as a Hono app with no port. */
 import { Hono, type Context } from 'hono';
-import { createAuthorizer, type AuthOptions, type Authorizer } from '../server/auth';
+import { createAuthorizer, KEYS_RETRY_AFTER_SECONDS, type AuthOptions, type Authorizer } from '../server/auth';
 import { createInProcessAgentStreams, DEFAULT_MAX_STREAMS_PER_AGENT, type AgentStreams } from './agent-streams';
 import { errorResponse } from '../server/errors';
 import type { EventBus } from './event-bus';
@@ -62,6 +62,9 @@ export type ListenerApp = {
   drain(): void;
 };
 
+/** Load balancers' questions (healthz, readyz), under any base path. */
+const PROBES = /\/(healthz|health|readyz)$/;
+
 const authorizerOf = (auth: AuthOptions | Authorizer | undefined) => (auth && 'authorize' in auth ? auth : createAuthorizer(auth));
 
 export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp {
@@ -80,16 +83,25 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
   };
   inner.get('/healthz', alive);
   inner.get('/health', alive);
-  // Ready: worth sending traffic to: not shutting down, and the log (Redis, when configured) answers.
+  const listenerAuthorizer = authorizerOf(options.listenerAuth);
+  const relayAuthorizer = authorizerOf(options.relayAuth);
+  // Ready: worth sending traffic to: not shutting down, the log (Redis, when configured) answers, and each issuer's
+  // keys are at hand (a receiver that cannot check a token would answer every event 503).
   inner.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     if (draining) return errorResponse(503, 'notReady', 'The receiver is shutting down');
-    if (!(await bus.ready())) return errorResponse(503, 'notReady', `The event store (${bus.kind}) is not reachable`);
+    const [busReady, listenerKeys, relayKeys] = await Promise.all([bus.ready(), listenerAuthorizer.keysReady(), relayAuthorizer.keysReady()]);
+    if (!busReady) return errorResponse(503, 'notReady', `The event store (${bus.kind}) is not reachable`);
+    const unavailable = [...(listenerKeys ? [] : [listenerAuthorizer.issuer]), ...(relayKeys ? [] : [relayAuthorizer.issuer])];
+    if (unavailable.length) {
+      const retry = { headers: { 'Retry-After': String(KEYS_RETRY_AFTER_SECONDS) } };
+      return errorResponse(503, 'keysUnavailable', `The keys of ${unavailable.join(' and ')} cannot be fetched, so no token can be checked`, retry);
+    }
     return c.json({ status: 'ready', broker: bus.kind, ...(options.authenticationOff ? { authentication: 'off' } : {}) });
   });
   addListenerRoutes(inner, {
     bus,
-    authorizer: authorizerOf(options.listenerAuth),
+    authorizer: listenerAuthorizer,
     log,
     now,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -107,7 +119,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     bus,
     tickets: options.tickets ?? createStreamTickets({ now, perToken: options.ticketsPerToken, outstanding: options.maxOutstandingTickets }),
     agentStreams,
-    authorizer: authorizerOf(options.relayAuth),
+    authorizer: relayAuthorizer,
     ...(options.subscriberAuth ? { subscriberAuth: options.subscriberAuth } : {}),
     allowedOrigins: options.allowedOrigins ?? [],
     log,
@@ -133,24 +145,20 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
   }
 
   const app = new Hono();
-  // One line per refused request: method, path without its query (a stream ticket never reaches the log), status, code.
+  // One line per refused request: method, path without its query (a stream ticket never reaches the log), status, code
+  // and the reason in words (the ErrorMessage's message: never a token or a body). A readiness probe answered 503 is
+  // the probe's answer, not a refusal: /readyz says why to whoever asks.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status < 400) return;
-    let code = 'unknown';
+    if (c.res.status < 400 || PROBES.test(c.req.path)) return;
+    let body: { code?: unknown; message?: unknown } = {};
     try {
-      code = String(((await c.res.clone().json()) as { code?: unknown }).code ?? code);
+      body = (await c.res.clone().json()) as typeof body;
     } catch {
       // Not an ErrorMessage: the status says enough.
     }
-    let reason: string | undefined;
-    try {
-      // A valid token refused for what it is not (403): the log says why (another client, no scope).
-      if (c.res.status === 403) reason = String(((await c.res.clone().json()) as { message?: unknown }).message);
-    } catch {
-      reason = undefined;
-    }
-    log({ kind: 'refused', method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, code, ...(reason ? { reason } : {}) });
+    const reason = typeof body.message === 'string' ? body.message : undefined;
+    log({ kind: 'refused', method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, code: String(body.code ?? 'unknown'), ...(reason ? { reason } : {}) });
   });
   app.route(options.basePath ?? '', inner);
   app.notFound((c) => errorResponse(404, 'notFound', `Nothing is served at ${c.req.method} ${new URL(c.req.url).pathname}`));

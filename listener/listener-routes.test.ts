@@ -124,7 +124,7 @@ describe('content types: a declared type that is not JSON is refused 415, with a
         const error = await expectError(res, 415, 'invalidContentType');
         expect(error.message).toContain(`Content-Type: ${listener.contentType}`);
         expect(receiver.stats().accepted).toBe(0);
-        expect(lines).toEqual([{ kind: 'refused', method: 'POST', path: listener.path, status: 415, code: 'invalidContentType' }]);
+        expect(lines).toEqual([{ kind: 'refused', method: 'POST', path: listener.path, status: 415, code: 'invalidContentType', reason: error.message }]);
       },
     );
   });

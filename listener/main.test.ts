@@ -1,9 +1,26 @@
 /** `npm run listener` as a process: one ready line, health, env errors in words, and a clean stop with streams open. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, type Socket } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { createInterface } from 'node:readline';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver } from './test-processes';
+
+// The service's key and one of its tokens for the receiver of the key-set test (LISTENER_ISSUER below).
+let keyOfIssuer: JWK;
+let tokenOfIssuer: string;
+beforeAll(async () => {
+  const { publicKey, privateKey } = await generateKeyPair('ES256');
+  keyOfIssuer = { ...(await exportJWK(publicKey)), kid: 'service-1', alg: 'ES256', use: 'sig' };
+  tokenOfIssuer = await new SignJWT({})
+    .setProtectedHeader({ alg: 'ES256', kid: 'service-1' })
+    .setIssuer('https://idp.provider.test')
+    .setAudience('receiver')
+    .setSubject('provider')
+    .setExpirationTime('10m')
+    .sign(privateKey);
+});
 
 // A receiver that started where it should have refused must not outlive its test.
 const children = new Set<ChildProcess>();
@@ -74,15 +91,49 @@ describe('listener/main.ts', () => {
     expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
   }, 30_000);
 
-  it.each([
-    ['with the switch and no issuers', { NODE_ENV: '', DEV_AUTH_OFF: '1' }, { authentication: 'off' }],
-    ['with both issuers and no switch, under NODE_ENV=production', { ...issuers, NODE_ENV: 'production', DEV_AUTH_OFF: '' }, {}],
-  ])('starts %s, and /readyz says whether authentication is off', async (_what, env, extra) => {
-    const receiver = await startReceiver({ env });
+  it('starts with the switch and no issuers, and /readyz says authentication is off', async () => {
+    const receiver = await startReceiver({ env: { NODE_ENV: '', DEV_AUTH_OFF: '1' } });
     try {
-      expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process', ...extra });
+      expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process', authentication: 'off' });
     } finally {
       await receiver.stop();
+    }
+  }, 30_000);
+
+  // Issue 30: an issuer's key set out of reach is not bad credentials. The provider gets 503 with Retry-After (it
+  // retries) instead of 401 (final), /readyz is 503 meanwhile, and both come back by themselves with the keys.
+  it('with both issuers in production: a key-set outage gives 503 and unready, then 204 and ready once the keys return', async () => {
+    let up = false;
+    const keys = createServer((_request, response) => {
+      if (up) response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [keyOfIssuer] }));
+      else response.writeHead(502).end();
+    });
+    await new Promise<void>((resolve) => keys.listen(0, '127.0.0.1', resolve));
+    const jwks = `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks`;
+    const receiver = await startReceiver({
+      env: { ...issuers, LISTENER_JWKS_URI: jwks, RELAY_JWKS_URI: jwks, NODE_ENV: 'production', DEV_AUTH_OFF: '' },
+    });
+    const post = () =>
+      fetch(`${receiver.base}/listener/troubleTicketStatusChangeEvent`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokenOfIssuer}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ eventId: 'keys-1', eventTime: '2026-11-26T10:00:00Z', eventType: 'TroubleTicketStatusChangeEvent', event: { troubleTicket: { id: 'TT-1' } } }),
+      });
+    try {
+      const refused = await post();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('Retry-After')).toBe('10');
+      const unready = await fetch(`${receiver.base}/readyz`);
+      expect(unready.status).toBe(503);
+      expect(await unready.json()).toMatchObject({ code: 'keysUnavailable', message: expect.stringContaining('https://idp.provider.test') });
+      expect(receiver.lines.join('\n')).toMatch(/"status":503,"code":"keysUnavailable","reason":"The keys of the issuer could not be loaded/);
+
+      up = true;
+      expect((await post()).status).toBe(204);
+      expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process' });
+    } finally {
+      await receiver.stop();
+      await new Promise((resolve) => keys.close(resolve));
     }
   }, 30_000);
 });

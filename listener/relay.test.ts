@@ -266,7 +266,7 @@ describe('the log', () => {
     await app.request(`/relay/events?ticket=${secret}`);
     expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, id: Number(idAt(1)), outcome: 'accepted' });
     expect(lines).toContainEqual({ kind: 'event', eventType: status.eventType, eventId: body.eventId, id: Number(idAt(1)), outcome: 'duplicate' });
-    expect(lines).toContainEqual({ kind: 'refused', method: 'GET', path: '/relay/events', status: 401, code: 'invalidStreamTicket' });
+    expect(lines).toContainEqual({ kind: 'refused', method: 'GET', path: '/relay/events', status: 401, code: 'invalidStreamTicket', reason: expect.stringMatching(/ticket/i) });
     const text = JSON.stringify(lines);
     expect(text).not.toContain(secret);
     expect(text).not.toContain('Bearer');
