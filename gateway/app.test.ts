@@ -91,6 +91,16 @@ describe('the Origin check', () => {
     });
     expect(res.status).toBe(204);
   });
+
+  it("takes a browser's violation report at /csp-report without an Origin, and logs it", async () => {
+    const res = await request('/csp-report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'effective-directive': 'connect-src', 'blocked-uri': 'https://evil.example/x' } }),
+    });
+    expect(res.status).toBe(204);
+    expect(lines).toContainEqual({ kind: 'cspViolation', directive: 'connect-src', blocked: 'https://evil.example/x' });
+  });
 });
 
 describe('the composed gateway', () => {

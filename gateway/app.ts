@@ -41,9 +41,9 @@ export type GatewayApp = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Served by the receiver as `npm run listener` serves them. */
-const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/healthz', '/health', '/readyz', '/__test/*'];
+const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/csp-report', '/healthz', '/health', '/readyz', '/__test/*'];
 /** Never answered with the app's index.html: an unknown path there is a 404 of its own. */
-const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|__test)(\/|$)/;
+const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|csp-report|__test)(\/|$)/;
 
 export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   const { settings, store, log } = options;
@@ -59,9 +59,10 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   // The app's own CSP travels in its index.html (scripts/csp.ts); the rest of the secure headers do not fight it.
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   // Origin check on every unsafe method: hono/csrf refuses only form-like content types, so it is done here for all.
-  // The listener paths are exempt: the provider posts them server to server with a bearer token and no Origin.
+  // The listener paths are exempt: the provider posts them server to server with a bearer token and no Origin. So are
+  // the browsers' violation reports: they change nothing and carry no session, and the browser decides their headers.
   app.use('*', async (c, next) => {
-    if (!UNSAFE.has(c.req.method) || /^\/(listener|__test)\//.test(c.req.path)) return next();
+    if (!UNSAFE.has(c.req.method) || /^\/(listener|__test)\//.test(c.req.path) || c.req.path === '/csp-report') return next();
     const from = c.req.header('Origin');
     const sameOrigin = from === undefined ? c.req.header('Sec-Fetch-Site') === 'same-origin' : from === origin;
     if (sameOrigin) return next();

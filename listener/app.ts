@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { createAuthorizer, type AuthOptions, type Authorizer } from '../server/auth';
 import { errorResponse } from '../server/errors';
+import { addCspReportRoute } from './csp-reports';
 import type { EventBus } from './event-bus';
 import { createInProcessBus } from './in-process-bus';
 import { addListenerRoutes } from './listener-routes';
@@ -90,6 +91,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
       if (duplicate) counts.duplicates += 1;
     },
   });
+  addCspReportRoute(inner, { log });
   const relay = addRelayRoutes(inner, {
     bus,
     tickets: options.tickets ?? createStreamTickets({ now, perToken: options.ticketsPerToken, outstanding: options.maxOutstandingTickets }),

@@ -9,6 +9,7 @@ export const reasons = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Content Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
