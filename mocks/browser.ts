@@ -2,6 +2,7 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { nextTask } from '../src/lib/import-in-steps';
+import { trustedScriptUrl } from '../src/lib/trusted-types';
 import { showFaultMarker } from './fault-marker';
 import { createFaultInjector, faultsFromAddress, type FaultConfig, type FaultInjector, type FaultRecord } from './faults';
 import { dialects, type Dialect } from './dialect';
@@ -53,7 +54,9 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // Registering a worker is a Trusted Types sink (decision 0055): the URL goes through the app's policy. MSW's type
+    // says string; it only resolves the URL (new URL) and hands it to register(), which both take a TrustedScriptURL.
+    serviceWorker: { url: trustedScriptUrl(`${import.meta.env.BASE_URL}mockServiceWorker.js`) as string },
   });
   // The hooks for scripts and tests, once the service answers (the screen shows before it does).
   window.__demoFaults = { set: faults.set, config: faults.config, log: faults.log, clear: faults.clear };
