@@ -25,6 +25,19 @@ declare global {
 }
 
 /**
+ * Registering a service worker is a Trusted Types sink (decision 0055), and MSW turns whatever URL it is given into a
+ * string (`url.toString()`) before it registers, so a TrustedScriptURL cannot be handed to it. The demo's page routes
+ * register() through the app's one policy instead, which passes the mocked service's worker and refuses any other URL;
+ * the production build never loads this file.
+ */
+function registerThroughTrustedTypes(): void {
+  const container = navigator.serviceWorker;
+  const register = container.register.bind(container);
+  // The browser takes a TrustedScriptURL where lib.dom's type says string.
+  container.register = (url, options) => register(trustedScriptUrl(String(url)) as string, options);
+}
+
+/**
  * Starts the demo's service on the page's main thread, in pieces of a few milliseconds with a task between them, so a
  * slow phone's first screen stays responsive meanwhile (issue 18: one 400 ms task before).
  */
@@ -51,12 +64,11 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
     ...createRelayHandlers(relay),
   );
   await nextTask();
+  registerThroughTrustedTypes();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    // Registering a worker is a Trusted Types sink (decision 0055): the URL goes through the app's policy. MSW's type
-    // says string; it only resolves the URL (new URL) and hands it to register(), which both take a TrustedScriptURL.
-    serviceWorker: { url: trustedScriptUrl(`${import.meta.env.BASE_URL}mockServiceWorker.js`) as string },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   // The hooks for scripts and tests, once the service answers (the screen shows before it does).
   window.__demoFaults = { set: faults.set, config: faults.config, log: faults.log, clear: faults.clear };

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Connect, type Plugin } from 'vite';
-import { TRUSTED_TYPES_POLICY } from '../src/lib/trusted-types';
+import { TRUSTED_TYPES_POLICY } from '../src/lib/trusted-types.js';
 
 export type CspEnv = Record<string, string | undefined>;
 export type Directives = Record<string, readonly string[]>;
