@@ -26,7 +26,10 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Trouble Ticket Desk</title>');
   await writeFile(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-  await writeFile(join(staticDir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n");
+  await writeFile(
+    join(staticDir, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n  Permissions-Policy: camera=()\n  Reporting-Endpoints: csp=\"/csp-report\"\n",
+  );
   const log = (line: LogLine) => lines.push(line);
   gateway = createGatewayApp({
     settings: {
@@ -156,6 +159,9 @@ describe('the built app (GATEWAY_STATIC_DIR)', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     // The build's own policy, as a header (frame-ancestors works only there).
     expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+    // And every other header the build wrote beside it.
+    expect(res.headers.get('Permissions-Policy')).toBe('camera=()');
+    expect(res.headers.get('Reporting-Endpoints')).toBe('csp="/csp-report"');
   });
 
   it('serves hashed assets as immutable', async () => {

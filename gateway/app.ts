@@ -126,13 +126,13 @@ const staticCompression = compress();
 function addStaticApp(app: Hono<GatewayEnv>, root: string, apiPath: string) {
   const indexFile = join(root, 'index.html');
   const notTheApp = (path: string) => NOT_THE_APP.test(path) || path === apiPath || path.startsWith(`${apiPath}/`);
-  // The policy the build wrote (scripts/csp.ts's `_headers`), sent as `vite preview` and nginx send it: a header can
-  // say frame-ancestors, which the build's <meta> cannot.
-  let policy: string | undefined;
+  // The headers the build wrote (scripts/csp.ts's `_headers`: the policy, Permissions-Policy, Reporting-Endpoints, …),
+  // sent as `vite preview` and nginx send them: a header can say frame-ancestors, which the build's <meta> cannot.
+  let built: [string, string][] = [];
   try {
-    policy = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(readFileSync(join(root, '_headers'), 'utf8'))?.[1]?.trim();
+    built = [...readFileSync(join(root, '_headers'), 'utf8').matchAll(/^\s+([A-Za-z-]+):\s*(.+?)\s*$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']);
   } catch {
-    policy = undefined;
+    built = [];
   }
   // Hashed file names never change content; everything else (index.html, the service worker) is asked for again.
   const caching = (path: string) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -140,7 +140,7 @@ function addStaticApp(app: Hono<GatewayEnv>, root: string, apiPath: string) {
     await next();
     if (c.res.status !== 200 || notTheApp(c.req.path)) return;
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', caching(c.req.path));
-    if (policy) c.res.headers.set('Content-Security-Policy', policy);
+    for (const [name, value] of built) c.res.headers.set(name, value);
   });
   // Compressed as nginx's gzip would: uncompressed, a phone's first screen took twice as long (Lighthouse).
   app.use('*', async (c, next) => (notTheApp(c.req.path) ? next() : staticCompression(c, next)));
