@@ -207,3 +207,18 @@ describe.each([
     expect((await ask(ports.https, ca, '/csp-report')).status).toBe(403);
   });
 });
+
+describe('the add_header trap', () => {
+  it.each(['site.conf', 'locations.conf', 'gateway-site.conf', 'gateway-locations.conf'])(
+    'in %s, a location that adds a header of its own includes headers.conf again (nginx drops the inherited ones)',
+    async (file) => {
+      const text = (await readFile(join(here, file), 'utf8')).replace(/#.*$/gm, '');
+      const [outside = '', ...locations] = text.split(/^\s*location\s/m);
+      for (const location of locations) {
+        if (/\badd_header\b/.test(location)) expect(location).toMatch(/include\s+\S*headers\.conf;/);
+      }
+      // The headers themselves live in headers.conf only: no server block sets one beside it.
+      expect(outside).not.toMatch(/\badd_header\b/);
+    },
+  );
+});
