@@ -97,6 +97,8 @@ describe('Trusted Types, reports and the companion headers (decision 0055)', () 
     ['payment', '()'],
     ['usb', '()'],
     ['fullscreen', '()'],
+    // Nothing reads the clipboard; the copy buttons write it (detail-copy.tsx): for this site, nothing else.
+    ['clipboard-read', '()'],
     // The copy buttons write to the clipboard (detail-copy.tsx): allowed for this site, nothing else.
     ['clipboard-write', '(self)'],
   ])('Permissions-Policy sets %s=%s', (feature, allow) => {
