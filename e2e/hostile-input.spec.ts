@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { neutraliseSeparatedFormulae } from '../src/features/tickets/api/export-csv';
 import { openOverview, switchOffDemoProgression } from './support/demo-service';
 import { createThroughService, hostileBody } from './hostile/bodies';
 import { corpus, fit, isSpotCheckable, type HostileString } from './hostile/corpus';
@@ -84,8 +85,14 @@ test.describe('through the service: one ticket per corpus string, every free-tex
     for (const [index, entry] of corpus.entries()) {
       const row = byId.get(ids[index])!;
       for (const cell of row) expect(cell, `no cell of #${entry.id} starts a formula`).not.toMatch(FORMULA_START);
-      // The only change: an apostrophe before a would-be formula, which spreadsheets show as text.
-      expect(row[4]).toBe(FORMULA_START.test(entry.text) ? `'${entry.text}` : entry.text);
+      // The only change: an apostrophe before a would-be formula, at the start or after a separator (German Excel
+      // splits at ;), which spreadsheets show as text.
+      expect(row[4]).toBe((FORMULA_START.test(entry.text) ? "'" : '') + neutraliseSeparatedFormulae(entry.text));
+    }
+    // Read as German Excel reads it (split at ;) or split at tabs: still no field starts a formula.
+    for (const delimiter of [';', '\t']) {
+      const fields = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter, skipEmptyLines: true }).data.flat();
+      expect(fields.filter((field) => /^[\s"]*[=+\-@]/.test(field)), `fields split at ${JSON.stringify(delimiter)}`).toEqual([]);
     }
   });
 

@@ -26,7 +26,10 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Trouble Ticket Desk</title>');
   await writeFile(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-  await writeFile(join(staticDir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n");
+  await writeFile(
+    join(staticDir, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n  Permissions-Policy: camera=()\n  Reporting-Endpoints: csp=\"/csp-report\"\n",
+  );
   const log = (line: LogLine) => lines.push(line);
   gateway = createGatewayApp({
     settings: {
@@ -91,6 +94,16 @@ describe('the Origin check', () => {
     });
     expect(res.status).toBe(204);
   });
+
+  it("takes a browser's violation report at /csp-report without an Origin, and logs it", async () => {
+    const res = await request('/csp-report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'effective-directive': 'connect-src', 'blocked-uri': 'https://evil.example/x' } }),
+    });
+    expect(res.status).toBe(204);
+    expect(lines).toContainEqual({ kind: 'cspViolation', directive: 'connect-src', blocked: 'https://evil.example/x' });
+  });
 });
 
 describe('the composed gateway', () => {
@@ -146,6 +159,9 @@ describe('the built app (GATEWAY_STATIC_DIR)', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     // The build's own policy, as a header (frame-ancestors works only there).
     expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+    // And every other header the build wrote beside it.
+    expect(res.headers.get('Permissions-Policy')).toBe('camera=()');
+    expect(res.headers.get('Reporting-Endpoints')).toBe('csp="/csp-report"');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -41,9 +41,9 @@ export type GatewayApp = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Served by the receiver as `npm run listener` serves them. */
-const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/healthz', '/health', '/readyz', '/__test/*'];
+const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/csp-report', '/healthz', '/health', '/readyz', '/__test/*'];
 /** Never answered with the app's index.html: an unknown path there is a 404 of its own. */
-const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|__test)(\/|$)/;
+const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|csp-report|__test)(\/|$)/;
 
 export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   const { settings, store, log } = options;
@@ -59,9 +59,10 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   // The app's own CSP travels in its index.html (scripts/csp.ts); the rest of the secure headers do not fight it.
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   // Origin check on every unsafe method: hono/csrf refuses only form-like content types, so it is done here for all.
-  // The listener paths are exempt: the provider posts them server to server with a bearer token and no Origin.
+  // The listener paths are exempt: the provider posts them server to server with a bearer token and no Origin. So are
+  // the browsers' violation reports: they change nothing and carry no session, and the browser decides their headers.
   app.use('*', async (c, next) => {
-    if (!UNSAFE.has(c.req.method) || /^\/(listener|__test)\//.test(c.req.path)) return next();
+    if (!UNSAFE.has(c.req.method) || /^\/(listener|__test)\//.test(c.req.path) || c.req.path === '/csp-report') return next();
     const from = c.req.header('Origin');
     const sameOrigin = from === undefined ? c.req.header('Sec-Fetch-Site') === 'same-origin' : from === origin;
     if (sameOrigin) return next();
@@ -126,13 +127,13 @@ const staticCompression = compress();
 function addStaticApp(app: Hono<GatewayEnv>, root: string, apiPath: string) {
   const indexFile = join(root, 'index.html');
   const notTheApp = (path: string) => NOT_THE_APP.test(path) || path === apiPath || path.startsWith(`${apiPath}/`);
-  // The policy the build wrote (scripts/csp.ts's `_headers`), sent as `vite preview` and nginx send it: a header can
-  // say frame-ancestors, which the build's <meta> cannot.
-  let policy: string | undefined;
+  // The headers the build wrote (scripts/csp.ts's `_headers`: the policy, Permissions-Policy, Reporting-Endpoints, …),
+  // sent as `vite preview` and nginx send them: a header can say frame-ancestors, which the build's <meta> cannot.
+  let built: [string, string][] = [];
   try {
-    policy = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(readFileSync(join(root, '_headers'), 'utf8'))?.[1]?.trim();
+    built = [...readFileSync(join(root, '_headers'), 'utf8').matchAll(/^\s+([A-Za-z-]+):\s*(.+?)\s*$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']);
   } catch {
-    policy = undefined;
+    built = [];
   }
   // Hashed file names never change content; everything else (index.html, the service worker) is asked for again.
   const caching = (path: string) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -140,7 +141,7 @@ function addStaticApp(app: Hono<GatewayEnv>, root: string, apiPath: string) {
     await next();
     if (c.res.status !== 200 || notTheApp(c.req.path)) return;
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', caching(c.req.path));
-    if (policy) c.res.headers.set('Content-Security-Policy', policy);
+    for (const [name, value] of built) c.res.headers.set(name, value);
   });
   // Compressed as nginx's gzip would: uncompressed, a phone's first screen took twice as long (Lighthouse).
   app.use('*', async (c, next) => (notTheApp(c.req.path) ? next() : staticCompression(c, next)));

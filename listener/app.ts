@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { createAuthorizer, KEYS_RETRY_AFTER_SECONDS, type AuthOptions, type Authorizer } from '../server/auth';
 import { createInProcessAgentStreams, DEFAULT_MAX_STREAMS_PER_AGENT, type AgentStreams } from './agent-streams';
 import { errorResponse } from '../server/errors';
+import { addCspReportRoute } from './csp-reports';
 import type { EventBus } from './event-bus';
 import { createInProcessBus } from './in-process-bus';
 import { addListenerRoutes } from './listener-routes';
@@ -110,6 +111,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
       if (duplicate) counts.duplicates += 1;
     },
   });
+  addCspReportRoute(inner, { log });
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   // A stream that missed three heartbeats is not counted any more (its receiver died).
   const streamCount = { max: options.maxStreamsPerAgent ?? DEFAULT_MAX_STREAMS_PER_AGENT, staleMs: 3 * heartbeatMs };

@@ -7,6 +7,8 @@ export type LogLine =
   | { kind: 'refused'; method: string; path: string; status: number; code: string; reason?: string }
   | { kind: 'stream'; action: 'opened' | 'closed' | 'dropped'; subscribers: number; reason?: string }
   | { kind: 'info'; message: string }
+  // A browser's Content-Security-Policy violation report (csp-reports.ts): the directive and the blocked URL, no more.
+  | { kind: 'cspViolation'; directive: string; blocked: string }
   // The desk gateway's record of a write (gateway/audit.ts): who, what, and the provider's answer; never the body.
   | {
       kind: 'audit';

@@ -2,6 +2,7 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { nextTask } from '../src/lib/import-in-steps';
+import { trustedScriptUrl } from '../src/lib/trusted-types';
 import { showFaultMarker } from './fault-marker';
 import { createFaultInjector, faultsFromAddress, type FaultConfig, type FaultInjector, type FaultRecord } from './faults';
 import { dialects, type Dialect } from './dialect';
@@ -21,6 +22,19 @@ declare global {
     /** Demo builds only: switch faults on or off and read what was injected (docs/mock-api.md "Fault injection"). */
     __demoFaults?: { set(config: Partial<FaultConfig>): FaultConfig; config(): FaultConfig; log(): FaultRecord[]; clear(): void };
   }
+}
+
+/**
+ * Registering a service worker is a Trusted Types sink (decision 0055), and MSW turns whatever URL it is given into a
+ * string (`url.toString()`) before it registers, so a TrustedScriptURL cannot be handed to it. The demo's page routes
+ * register() through the app's one policy instead, which passes the mocked service's worker and refuses any other URL;
+ * the production build never loads this file.
+ */
+function registerThroughTrustedTypes(): void {
+  const container = navigator.serviceWorker;
+  const register = container.register.bind(container);
+  // The browser takes a TrustedScriptURL where lib.dom's type says string.
+  container.register = (url, options) => register(trustedScriptUrl(String(url)) as string, options);
 }
 
 /**
@@ -50,6 +64,7 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
     ...createRelayHandlers(relay),
   );
   await nextTask();
+  registerThroughTrustedTypes();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspDirectives, headersFile, originOf, policyFromHeadersFile, serializeCsp } from './csp';
+import { companionHeaders, contentSecurityPolicy, cspDirectives, headersFile, originOf, policyFromHeadersFile, serializeCsp } from './csp';
 
 const realEnv = {
   VITE_API_BASE_URL: 'https://api.example.net/tmf-api/troubleTicket/v5',
@@ -65,6 +65,47 @@ describe('cspDirectives', () => {
   });
 });
 
+describe('Trusted Types, reports and the companion headers (decision 0055)', () => {
+  it('requires Trusted Types for scripts, allows only the app\'s policy (no default), and sends reports to /csp-report', () => {
+    const directives = cspDirectives(realEnv);
+    expect(directives['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(directives['trusted-types']).toEqual(['ttd-script-url']);
+    expect(directives['report-uri']).toEqual(['/csp-report']);
+    expect(directives['report-to']).toEqual(['csp']);
+  });
+
+  it('the meta carries Trusted Types but not the report directives (a meta cannot; the browser warns)', () => {
+    const meta = serializeCsp(cspDirectives(realEnv), { meta: true });
+    expect(meta).toContain("require-trusted-types-for 'script'");
+    expect(meta).not.toMatch(/report-uri|report-to/);
+  });
+
+  it.each([
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Reporting-Endpoints', 'csp="/csp-report"'],
+    ['X-Content-Type-Options', 'nosniff'],
+  ])('_headers sends %s: %s', (name, value) => {
+    expect(headersFile('x').split('\n')).toContain(`  ${name}: ${value}`);
+  });
+
+  it.each([
+    ['camera', '()'],
+    ['microphone', '()'],
+    ['geolocation', '()'],
+    ['payment', '()'],
+    ['usb', '()'],
+    ['fullscreen', '()'],
+    // Nothing reads the clipboard; the copy buttons write it (detail-copy.tsx): for this site, nothing else.
+    ['clipboard-read', '()'],
+    // The copy buttons write to the clipboard (detail-copy.tsx): allowed for this site, nothing else.
+    ['clipboard-write', '(self)'],
+  ])('Permissions-Policy sets %s=%s', (feature, allow) => {
+    expect(companionHeaders['Permissions-Policy'].split(', ')).toContain(`${feature}=${allow}`);
+  });
+});
+
 describe('header and meta', () => {
   it('the meta leaves out frame-ancestors (a meta cannot carry it); the header has it', () => {
     const directives = cspDirectives(realEnv);
@@ -102,11 +143,21 @@ describe('the plugin', () => {
     expect(hook(dev, 'transformIndexHtml')(html)).toBeUndefined();
   });
 
-  it('applies to builds and to vite preview, not to the dev server', () => {
-    const apply = contentSecurityPolicy().apply as Hook;
-    expect(apply({}, { command: 'build', mode: 'production' })).toBe(true);
-    expect(apply({}, { command: 'serve', mode: 'production', isPreview: true })).toBe(true);
-    expect(apply({}, { command: 'serve', mode: 'development', isPreview: false })).toBe(false);
+  it('the dev server (npm run dev, npm run demo) sends the build\'s policy and headers, with a nonce for Vite\'s own inline script and styles', () => {
+    const plugin = contentSecurityPolicy();
+    const config = hook(plugin, 'config')({}, { mode: 'demo', command: 'serve', isPreview: false }) as {
+      html: { cspNonce: string };
+      server: { headers: Record<string, string> };
+    };
+    const nonce = config.html.cspNonce;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+    const served = config.server.headers['Content-Security-Policy'] ?? '';
+    const built = cspDirectives({});
+    expect(served).toBe(serializeCsp({ ...built, 'script-src': ["'self'", `'nonce-${nonce}'`], 'style-src': ["'self'", `'nonce-${nonce}'`] }));
+    expect(served).toContain("require-trusted-types-for 'script'; trusted-types ttd-script-url");
+    expect(config.server.headers).toMatchObject(companionHeaders);
+    // Another server start, another nonce.
+    expect((hook(contentSecurityPolicy(), 'config')({}, { mode: 'demo', command: 'serve' }) as typeof config).html.cspNonce).not.toBe(nonce);
   });
 
   it('preview sends the header of the policy (from _headers when the build wrote one)', () => {

@@ -1,18 +1,23 @@
 /**
  * The Content-Security-Policy of the built app (docs/decisions/0025-content-security-policy.md, docs/security.md): a
  * Vite plugin that writes it into the build as a `_headers` file (Netlify, Cloudflare Pages) and a <meta> in index.html,
- * and serves it from `vite preview`, which every end-to-end run uses. The dev server stays without it (React's
- * fast refresh needs an inline script there).
+ * and serves it from `vite preview`, which every end-to-end run uses, and from the dev server (with a nonce for Vite's
+ * own inline script and styles there). The companion headers (decision 0055) travel with it everywhere.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Connect, type Plugin } from 'vite';
+import { TRUSTED_TYPES_POLICY } from '../src/lib/trusted-types.js';
 
 export type CspEnv = Record<string, string | undefined>;
 export type Directives = Record<string, readonly string[]>;
 
 /** Directives a <meta http-equiv> cannot carry (CSP3 §3.3): the browser ignores them there, so only the header has them. */
-const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'sandbox'];
+const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** Where browsers send violation reports: the receiver's (and the gateway's) POST /csp-report (decision 0055). */
+export const CSP_REPORT_PATH = '/csp-report';
 
 /** The origin of an absolute http(s) URL; a path on this site (or nothing) gives none: 'self' covers it. */
 export function originOf(value: string | undefined): string | undefined {
@@ -51,6 +56,13 @@ export function cspDirectives(env: CspEnv): Directives {
     'base-uri': ["'self'"],
     'form-action': unique(["'self'", authority]),
     'frame-ancestors': ["'none'"],
+    // No string reaches a script sink (innerHTML, script src, a worker's URL) unless the app's one policy made it a
+    // trusted value: src/lib/trusted-types.ts, which passes only the service workers' own URLs. No 'default' policy.
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [TRUSTED_TYPES_POLICY],
+    // report-uri for browsers without the Reporting API; report-to names the endpoint of Reporting-Endpoints.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': ['csp'],
   };
 }
 
@@ -62,8 +74,30 @@ export function serializeCsp(directives: Directives, { meta = false } = {}): str
     .join('; ');
 }
 
-/** Other headers a static host should send with every file (docs/security.md). */
-export const companionHeaders = { 'X-Content-Type-Options': 'nosniff' } as const;
+/**
+ * Browser features the app never uses, turned off for it and anything it might embed. Only the copy buttons use one
+ * (clipboard-write). Names Chromium does not know are left out: it warns about each on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'clipboard-read=()', 'clipboard-write=(self)',
+  'display-capture=()', 'encrypted-media=()', 'fullscreen=()', 'gamepad=()', 'geolocation=()', 'gyroscope=()', 'hid=()',
+  'idle-detection=()', 'local-fonts=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'otp-credentials=()', 'payment=()',
+  'picture-in-picture=()', 'publickey-credentials-create=()', 'publickey-credentials-get=()', 'screen-wake-lock=()',
+  'serial=()', 'usb=()', 'window-management=()', 'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * Other headers every file is sent with (docs/decisions/0055): no Referer to the API, the provider or a link's
+ * target; a window of its own (no opener across sites); the files readable by this site only; the report endpoint.
+ */
+export const companionHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
+} as const;
 
 /** The `_headers` file of Netlify and Cloudflare Pages: these headers on every path. */
 export function headersFile(policy: string): string {
@@ -78,14 +112,50 @@ export function policyFromHeadersFile(text: string): string | undefined {
 
 const ENV_PREFIXES = ['VITE_', 'CSP_'];
 
+/**
+ * The dev server's policy: the build's, with a nonce for what Vite itself writes into the page in development (React
+ * fast refresh's inline preamble, the `<style>` elements of hot-reloaded CSS); Vite puts the nonce on them
+ * (`html.cspNonce`). Trusted Types and everything else are as in the build, so a sink the app hits fails in `npm run dev`
+ * and `npm run demo` already.
+ */
+export function devDirectives(directives: Directives, nonce: string): Directives {
+  const withNonce = (name: string) => [...(directives[name] ?? []), `'nonce-${nonce}'`];
+  return { ...directives, 'script-src': withNonce('script-src'), 'style-src': withNonce('style-src') };
+}
+
+/**
+ * POST /csp-report on the dev and preview servers: one line on the server's console per request, then 204, so a
+ * violation in development shows where the developer looks (the receiver's endpoint logs them in production).
+ */
+export const devReportEndpoint: Connect.NextHandleFunction = (req, res, next) => {
+  if (req.method !== 'POST' || req.url?.split('?')[0] !== CSP_REPORT_PATH) return next();
+  let size = 0;
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.byteLength;
+    // The receiver's bound (listener/csp-reports.ts): a larger body is not a browser's report.
+    if (size <= 16 * 1024) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    console.warn(`[csp] violation report: ${Buffer.concat(chunks).toString('utf8').slice(0, 500)}`);
+    res.statusCode = 204;
+    res.end();
+  });
+};
+
 export function contentSecurityPolicy(): Plugin {
   let command: 'build' | 'serve' = 'serve';
   let directives: Directives = {};
+  // Per dev server start: the page and the header of one server agree on it.
+  const nonce = randomBytes(16).toString('base64');
   return {
     name: 'content-security-policy',
-    config(userConfig, { mode, isPreview }) {
+    config(userConfig, { mode, isPreview, command: running }) {
       const root = resolve(userConfig.root ?? process.cwd());
       directives = cspDirectives(loadEnv(mode, typeof userConfig.envDir === 'string' ? resolve(root, userConfig.envDir) : root, ENV_PREFIXES));
+      if (running === 'serve' && !isPreview) {
+        return { html: { cspNonce: nonce }, server: { headers: { 'Content-Security-Policy': serializeCsp(devDirectives(directives, nonce)), ...companionHeaders } } };
+      }
       if (!isPreview) return undefined;
       const policy = serializeCsp(directives);
       // Preview serves what the build wrote (its own env decided the origins), else the policy of this env.
@@ -100,6 +170,12 @@ export function contentSecurityPolicy(): Plugin {
     configResolved(resolved) {
       command = resolved.command;
     },
+    configureServer(server) {
+      server.middlewares.use(devReportEndpoint);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(devReportEndpoint);
+    },
     transformIndexHtml(html) {
       if (command !== 'build') return undefined;
       // Right after the charset, before any script or stylesheet: a <meta> policy governs only what follows it.
@@ -110,6 +186,5 @@ export function contentSecurityPolicy(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(serializeCsp(directives)) });
     },
-    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
   };
 }

@@ -35,6 +35,9 @@ export function shellWorkerOptions(mode: string, apiBaseUrl: string | undefined)
       navigateFallback: 'index.html',
       navigateFallbackDenylist: networkOnlyPaths(apiBaseUrl),
       cleanupOutdatedCaches: true,
+      // One file: the worker runs under the site's policy too, and Trusted Types refuse its loader's importScripts()
+      // of a separate workbox-*.js with a plain string (decision 0055). Inlined, there is nothing to import.
+      inlineWorkboxRuntime: true,
     },
   };
 }

@@ -4,6 +4,7 @@
  * version is announced, never forced: the page reloads only when the agent presses Reload in it.
  */
 import { Workbox } from 'workbox-window';
+import { trustedScriptUrl } from './trusted-types';
 
 /** none: nothing new; waiting: a new version is installed and waits for Reload; active: another tab took it up. */
 export type UpdateState = 'none' | 'waiting' | 'active';
@@ -37,7 +38,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export function registerServiceWorker(url = SERVICE_WORKER_URL, reload: () => void = reloadWindow): void {
   if (workbox || !('serviceWorker' in navigator)) return;
   reloadPage = reload;
-  const wb = new Workbox(url, { scope: '/' });
+  // Registering a worker is a Trusted Types sink: the URL goes through the app's policy (decision 0055).
+  const wb = new Workbox(trustedScriptUrl(url), { scope: '/' });
   workbox = wb;
   // A new version finished installing while this page runs the old one.
   wb.addEventListener('waiting', () => setState('waiting'));

@@ -10,6 +10,11 @@ describe('safeReturnPath', () => {
     ['/tickets/new?step=check', '/tickets/new?step=check'],
     ['/tickets?status=pending,held&sort=-lastUpdate', '/tickets?status=pending,held&sort=-lastUpdate'],
     ['/cancel-orders/CPO-1#history', '/cancel-orders/CPO-1#history'],
+    // Normalised, and still a path of this site: kept in its normal form.
+    ['/tickets/../cancel-orders', '/cancel-orders'],
+    ['/../tickets', '/tickets'],
+    ['/tickets/./TT-1', '/tickets/TT-1'],
+    ['/tickets?next=//evil.example', '/tickets?next=//evil.example'],
   ])('keeps the same-origin path %j', (path, expected) => {
     expect(safeReturnPath(path, origin)).toBe(expected);
   });
@@ -20,6 +25,10 @@ describe('safeReturnPath', () => {
     ['//evil.example/phish', 'a protocol-relative URL'],
     ['/\\evil.example/phish', 'a backslash that browsers read as a slash'],
     ['/\t/evil.example/phish', 'a tab the URL parser drops'],
+    ['/..//evil.example', 'a path that normalises to a protocol-relative URL'],
+    ['/../\\evil.example', 'a path that normalises to a backslash one'],
+    ['/%2e%2e//evil.example/phish', 'an encoded dot-dot that normalises to a protocol-relative URL'],
+    ['/./..//evil.example', 'dot segments before the double slash'],
     ['javascript:alert(1)', 'a script URL'],
     ['tickets', 'a relative path'],
     ['', 'nothing'],

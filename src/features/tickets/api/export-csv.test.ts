@@ -124,14 +124,49 @@ describe('toCsv', () => {
     ['+49 30 1234', `"'+49 30 1234"`],
     ['-1+1', `"'-1+1"`],
     ['@SUM(A1)', `"'@SUM(A1)"`],
-    ['\t=1', `"'\t=1"`],
-    ['\r=1', `"'\r=1"`],
+    // The tab or line break is a separator to some reader, so what follows it is guarded too.
+    ['\t=1', `"'\t'=1"`],
+    ['\r=1', `"'\r'=1"`],
     ['=1+1\nsecond line', `"'=1+1\nsecond line"`],
     ['a=b', 'a=b'],
     ['TT-000042', 'TT-000042'],
     ['1 Nov 2026, 08:00 CET', '"1 Nov 2026, 08:00 CET"'],
   ])('guards against formulas: %j is written as %s', async (cell, written) => {
     expect((await toCsv(columns, [['TT-1', cell]])).split('\r\n')[1]).toBe(`TT-1,${written}`);
+  });
+});
+
+describe('toCsv read with another separator (German Excel splits at ";")', () => {
+  const columns = [
+    { header: 'Ticket', text: (row: string[]) => row[0] },
+    { header: 'Description', text: (row: string[]) => row[1] },
+  ];
+  /** Every field a reader splitting at `delimiter` sees in the file. */
+  const fieldsAt = (csv: string, delimiter: string) => Papa.parse<string[]>(csv.slice(1), { delimiter, newline: '\r\n' }).data.flat();
+  /** What a spreadsheet would run: a field starting, after spaces and quotes, with = + - or @. */
+  const formulae = (fields: string[]) => fields.filter((field) => /^[\s"]*[=+\-@]/.test(field));
+
+  it.each([
+    // Hostile: a formula after a separator, or at the start, is text for every reader.
+    ['x;=1+1', "x;'=1+1"],
+    ['a,@SUM(1)', "a,'@SUM(1)"],
+    ['\t+1', "'\t'+1"],
+    ['-1', "'-1"],
+    ['x; -1', "x; '-1"],
+    ['x;"=HYPERLINK(""http://evil"")"', 'x;"\'=HYPERLINK(""http://evil"")"'],
+    ['line one\r\n=cmd|calc', "line one\r\n'=cmd|calc"],
+    ['a\t@b', "a\t'@b"],
+    // Harmless: read back unchanged.
+    ['a=b', 'a=b'],
+    ['TT-000042', 'TT-000042'],
+    ['1 Nov 2026, 08:00 CET', '1 Nov 2026, 08:00 CET'],
+    ['Müller; Schmidt', 'Müller; Schmidt'],
+    ['3 - 1 = 2', '3 - 1 = 2'],
+    ['x;y\tz', 'x;y\tz'],
+  ])('%j is read back as %j, and no reader finds a formula in it', async (cell, readBack) => {
+    const csv = await toCsv(columns, [['TT-1', cell]]);
+    expect(Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data[1]).toEqual(['TT-1', readBack]);
+    for (const delimiter of [',', ';', '\t']) expect(formulae(fieldsAt(csv, delimiter)), `split at ${JSON.stringify(delimiter)}`).toEqual([]);
   });
 });
 

@@ -76,6 +76,20 @@ export async function fetchAllTickets(
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
+ * A cell starts wherever the reader's separator is, and that is not always ours: German Excel opens a `.csv` with `;`
+ * as the separator, others take a tab, and a reader that splits at another character does not see our quotes (they
+ * are mid-field for it) and ends the row at a line break inside a cell. So `x;=1+1` would be the cells `x` and `=1+1`.
+ * After every `,` `;` tab or line break (and any spaces or quotes that follow it), a formula character gets the same
+ * apostrophe as at the start.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+
+/** The cell as written: a formula character after any separator made text; the start is left to papaparse's guard. */
+export function neutraliseSeparatedFormulae(cell: string): string {
+  return cell.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+}
+
+/**
  * The rows as CSV: a header row in the agent's language, then each row's cells as the screen words them. CRLF line
  * ends (RFC 4180) and a byte order mark, so spreadsheets read the UTF-8 (Müller, Telefónica) correctly.
  */
@@ -83,8 +97,12 @@ export async function toCsv<Row>(columns: readonly ExportColumn<Row>[], rows: re
   // Loaded on the first export only: the list itself does not need the encoder.
   const { default: Papa } = await import('papaparse');
   const csv = Papa.unparse(
-    { fields: columns.map((column) => column.header), data: rows.map((row) => columns.map((column) => column.text(row))) },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    {
+      fields: columns.map((column) => column.header),
+      data: rows.map((row) => columns.map((column) => neutraliseSeparatedFormulae(column.text(row)))),
+    },
+    // A cell holding another reader's separator is quoted too, so a reader that honours quotes keeps it whole.
+    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' && /[;\t]/.test(value) },
   );
   return `\uFEFF${csv}`;
 }
