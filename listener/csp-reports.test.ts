@@ -98,7 +98,7 @@ describe('POST /csp-report', () => {
     expect(res.status).toBe(415);
     expect(ErrorMessage.parse(await res.json())).toMatchObject({ code: 'invalidContentType', status: '415' });
     expect(violations()).toEqual([]);
-    expect(lines).toEqual([{ kind: 'refused', method: 'POST', path: '/csp-report', status: 415, code: 'invalidContentType' }]);
+    expect(lines).toEqual([{ kind: 'refused', method: 'POST', path: '/csp-report', status: 415, code: 'invalidContentType', reason: expect.stringMatching(/^A violation report is application\/csp-report or /) }]);
   });
 
   /** A report-uri body of exactly `bytes` bytes (the blocked URL's path padded). */
