@@ -18,7 +18,7 @@ import type { GatewaySettings } from './settings';
 import { addSignInRoutes } from './sign-in';
 
 export type GatewayAppOptions = {
-  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff'>> };
+  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff' | 'maxStreamsPerAgent'>> };
   store: SessionStore;
   tokens: Pick<ServiceTokens, 'get' | 'invalidate'>;
   audit: AuditLog;
@@ -88,6 +88,7 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
     bufferSize: settings.listener.bufferSize,
     testHooks: settings.listener.testHooks,
     subscriberMaxBytes: settings.listener.subscriberMaxBytes,
+    maxStreamsPerAgent: settings.listener.maxStreamsPerAgent,
     authenticationOff: settings.listener.authenticationOff,
     subscriberAuth: signIn.subscriberAuth,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),

@@ -33,6 +33,18 @@ const minimal = {
 const settingsWith = (changes: Record<string, string | undefined>) => gatewaySettingsFromEnvironment({ ...minimal, ...changes }, readFile);
 
 describe('gatewaySettingsFromEnvironment', () => {
+  // Issue 29: streams per agent behind the gateway too (the relay counts them per session subject).
+  it.each([
+    ['1', 1],
+    ['100', 100],
+  ])('reads RELAY_MAX_STREAMS_PER_AGENT=%s', (value, expected) => {
+    expect(settingsWith({ RELAY_MAX_STREAMS_PER_AGENT: value }).listener.maxStreamsPerAgent).toBe(expected);
+  });
+
+  it.each(['0', '101'])('refuses RELAY_MAX_STREAMS_PER_AGENT=%s, naming it', (value) => {
+    expect(() => settingsWith({ RELAY_MAX_STREAMS_PER_AGENT: value })).toThrow('RELAY_MAX_STREAMS_PER_AGENT');
+  });
+
   it('has defaults for everything that is not required', () => {
     expect(settingsWith({})).toEqual({
       port: 4180,
@@ -57,6 +69,7 @@ describe('gatewaySettingsFromEnvironment', () => {
         testHooks: false,
         redis: undefined,
         subscriberMaxBytes: 16 * 1024 * 1024,
+        maxStreamsPerAgent: 5,
         authenticationOff: false,
       },
     });
