@@ -2,6 +2,7 @@
 import { createLogger, type Logger } from '../listener/log';
 import { createRedisBus } from '../listener/redis-bus';
 import { connectRedis, redisKeys, type RedisConnection } from '../listener/redis-connection';
+import { checkRedis } from '../server/redis-check';
 import { serveUntilStopped } from '../server/serve';
 import { createGatewayApp } from './app';
 import { createAuditLog } from './audit';
@@ -22,7 +23,10 @@ async function start(settings: GatewaySettings) {
   const auth = await providerAuthOf(settings);
 
   // With REDIS_URL every instance shares sessions, the desk's token, the audit and the event log; else this process.
+  // A wrong password or no Redis at all stops the start with one sentence (issue 30).
   const redisSettings = settings.listener.redis;
+  const redisRefused = redisSettings ? await checkRedis(redisSettings.url) : null;
+  if (redisRefused) throw new Error(redisRefused);
   const redis: RedisConnection | undefined = redisSettings ? connectRedis(redisSettings.url, log) : undefined;
   const shared = redis && redisSettings ? { connection: redis, prefix: redisSettings.keyPrefix } : undefined;
   const gateway = createGatewayApp({

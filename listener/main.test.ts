@@ -5,7 +5,8 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startReceiver } from './test-processes';
+import { createClient } from '@redis/client';
+import { freePort, startReceiver, startRedis } from './test-processes';
 
 // The service's key and one of its tokens for the receiver of the key-set test (LISTENER_ISSUER below).
 let keyOfIssuer: JWK;
@@ -90,6 +91,36 @@ describe('listener/main.ts', () => {
     expect(await exited).toBe(1);
     expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
   }, 30_000);
+
+  // Issue 30: a receiver on a Redis it cannot use would run unready for ever; it stops at once, saying why.
+  it('stops with one sentence and status 1 on a wrong Redis password, none, or no Redis at all, never printing the password', async () => {
+    const redis = await startRedis();
+    try {
+      const admin = createClient({ url: redis.url });
+      await admin.connect();
+      await admin.sendCommand(['CONFIG', 'SET', 'requirepass', 'right-password-7']);
+      admin.destroy();
+      const nowhere = await freePort();
+      for (const [url, sentence] of [
+        [`redis://:wrong-password-7@127.0.0.1:${redis.port}`, `REDIS_URL: Redis at 127.0.0.1:${redis.port} refused the user name or password`],
+        [`redis://127.0.0.1:${redis.port}`, `REDIS_URL: Redis at 127.0.0.1:${redis.port} needs a password and REDIS_URL has none`],
+        [`redis://:right-password-7@127.0.0.1:${nowhere}`, `REDIS_URL: nothing answers at 127.0.0.1:${nowhere}`],
+      ] as const) {
+        const { exited, ready, stderr } = start({ DEV_AUTH_OFF: '1', LISTENER_HOST: '127.0.0.1', REDIS_URL: url });
+        expect(await Promise.race([exited, ready.then(() => 'started', () => 'exited')])).toBe(1);
+        expect(stderr.join('').trim().split('\n')).toEqual([expect.stringContaining(sentence)]);
+        expect(stderr.join('')).not.toContain('password-7');
+      }
+      const { ready, child, exited } = start({ DEV_AUTH_OFF: '1', LISTENER_HOST: '127.0.0.1', REDIS_URL: `redis://:right-password-7@127.0.0.1:${redis.port}` });
+      const base = await ready;
+      // Its connections open beside the listening socket: ready once they are.
+      await expect.poll(async () => (await fetch(`${base}/readyz`)).json(), { timeout: 10_000 }).toMatchObject({ status: 'ready', broker: 'redis' });
+      child.kill('SIGTERM');
+      await exited;
+    } finally {
+      await redis.stop();
+    }
+  }, 60_000);
 
   it('starts with the switch and no issuers, and /readyz says authentication is off', async () => {
     const receiver = await startReceiver({ env: { NODE_ENV: '', DEV_AUTH_OFF: '1' } });

@@ -1,4 +1,5 @@
 /** `npm run listener` / `node dist-listener/main.js`: the receiver (env: docs/listener.md); prints one ready line. */
+import { checkRedis } from '../server/redis-check';
 import { serveUntilStopped } from '../server/serve';
 import { createListenerApp, type ListenerAppOptions } from './app';
 import { createLogger, type Logger } from './log';
@@ -18,7 +19,10 @@ function storesOf(settings: ListenerSettings, log: Logger): Pick<ListenerAppOpti
   };
 }
 
-function start(settings: ReceiverSettings) {
+async function start(settings: ReceiverSettings) {
+  // A wrong password or no Redis at all stops the start with one sentence (issue 30), not a receiver unready for ever.
+  const redisRefused = settings.redis ? await checkRedis(settings.redis.url) : null;
+  if (redisRefused) throw new Error(redisRefused);
   const log = createLogger();
   // Only DEV_AUTH_OFF=1 lets an issuer be unset (settings.ts): said at every start, and on /readyz.
   if (!settings.listenerAuth) console.warn('Warning: DEV_AUTH_OFF=1 and LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Development only.');
@@ -51,7 +55,7 @@ function start(settings: ReceiverSettings) {
 }
 
 try {
-  start(receiverSettingsFromEnvironment(process.env));
+  await start(receiverSettingsFromEnvironment(process.env));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
