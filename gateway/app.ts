@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createListenerApp, type ListenerApp, type ListenerAppOptions } from '../listener/app';
 import type { Logger } from '../listener/log';
 import { errorResponse } from '../server/errors';
+import { requestMetrics, type Metrics } from '../server/metrics';
 import { addAuditRoutes, type AuditLog } from './audit';
 import { gatewayError } from './errors';
 import { addApiProxy } from './proxy';
@@ -18,13 +19,15 @@ import type { GatewaySettings } from './settings';
 import { addSignInRoutes } from './sign-in';
 
 export type GatewayAppOptions = {
-  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff' | 'maxStreamsPerAgent'>> };
+  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff' | 'maxStreamsPerAgent' | 'metricsToken'>> };
   store: SessionStore;
   tokens: Pick<ServiceTokens, 'get' | 'invalidate'>;
   audit: AuditLog;
   log: Logger;
   /** The receiver's event log (Redis, shared by every instance); default in this process. */
   bus?: ListenerAppOptions['bus'];
+  /** Counted into, and served at GET /metrics with the receiver's (server/metrics.ts); none = no /metrics. */
+  metrics?: Metrics;
   /** The upstream API's fetch (tests). */
   fetch?: typeof fetch;
   heartbeatMs?: number;
@@ -41,9 +44,9 @@ export type GatewayApp = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Served by the receiver as `npm run listener` serves them. */
-const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/csp-report', '/healthz', '/health', '/readyz', '/__test/*'];
+const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/csp-report', '/healthz', '/health', '/readyz', '/metrics', '/__test/*'];
 /** Never answered with the app's index.html: an unknown path there is a 404 of its own. */
-const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|csp-report|__test)(\/|$)/;
+const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|csp-report|metrics|__test)(\/|$)/;
 
 export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   const { settings, store, log } = options;
@@ -52,6 +55,7 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   // Every route below is registered after these, so they wrap all of them.
   // The caller's X-Request-Id when it is a sane one, else a new one; answered on every response, raw ones too.
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  if (options.metrics) app.use('*', requestMetrics(options.metrics));
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.var.requestId);
@@ -90,6 +94,7 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
     subscriberMaxBytes: settings.listener.subscriberMaxBytes,
     maxStreamsPerAgent: settings.listener.maxStreamsPerAgent,
     authenticationOff: settings.listener.authenticationOff,
+    ...(options.metrics ? { metrics: options.metrics, metricsToken: settings.listener.metricsToken } : {}),
     subscriberAuth: signIn.subscriberAuth,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.bus ? { bus: options.bus } : {}),

@@ -1,7 +1,9 @@
 /** `npm run gateway` / `node dist-gateway/main.js`: the desk gateway (env: docs/gateway.md); prints one ready line. */
 import { createLogger, type Logger } from '../listener/log';
+import { withRedisMetrics } from '../listener/metrics-tap';
 import { createRedisBus } from '../listener/redis-bus';
 import { connectRedis, redisKeys, type RedisConnection } from '../listener/redis-connection';
+import { countedFetch, createMetrics, timedFetch } from '../server/metrics';
 import { checkRedis } from '../server/redis-check';
 import { serveUntilStopped } from '../server/serve';
 import { createGatewayApp } from './app';
@@ -27,17 +29,24 @@ async function start(settings: GatewaySettings) {
   const redisSettings = settings.listener.redis;
   const redisRefused = redisSettings ? await checkRedis(redisSettings.url) : null;
   if (redisRefused) throw new Error(redisRefused);
-  const redis: RedisConnection | undefined = redisSettings ? connectRedis(redisSettings.url, log) : undefined;
+  const metrics = createMetrics();
+  const redis: RedisConnection | undefined = redisSettings ? withRedisMetrics(connectRedis(redisSettings.url, log), metrics) : undefined;
   const shared = redis && redisSettings ? { connection: redis, prefix: redisSettings.keyPrefix } : undefined;
+  const store = createSessionStore({
+    secret: settings.session.secret,
+    idleSeconds: settings.session.idleSeconds,
+    absoluteSeconds: settings.session.absoluteSeconds,
+    ...(shared ? { redis: { connection: shared.connection, keyPrefix: shared.prefix } } : {}),
+  });
+  metrics.bindGauges({ sessionsActive: () => store.count() });
   const gateway = createGatewayApp({
     settings,
-    store: createSessionStore({
-      secret: settings.session.secret,
-      idleSeconds: settings.session.idleSeconds,
-      absoluteSeconds: settings.session.absoluteSeconds,
-      ...(shared ? { redis: { connection: shared.connection, keyPrefix: shared.prefix } } : {}),
-    }),
+    store,
+    metrics,
+    // The provider's time and the token fetches, measured at the one place each call goes out.
+    fetch: timedFetch(metrics.upstreamDuration),
     tokens: createServiceTokens({
+      fetch: countedFetch(metrics.tokenFetches),
       tokenUrl: settings.provider.tokenUrl,
       ...(settings.provider.issuer ? { issuer: settings.provider.issuer } : {}),
       clientId: settings.provider.clientId,

@@ -45,6 +45,17 @@ function storeOn(backend: Backend, extra: Partial<SessionStoreOptions> = {}) {
 }
 
 describe.each(['memory', 'redis'] as const)('the session store (%s)', (backend) => {
+  it('counts the sessions it holds (the gauge of /metrics), not the sign-ins under way', async () => {
+    const { store } = storeOn(backend);
+    expect(await store.count()).toBe(0);
+    const first = await store.create(newSession);
+    await store.create(newSession);
+    await store.saveLogin(login);
+    expect(await store.count()).toBe(2);
+    await store.remove(first.id);
+    expect(await store.count()).toBe(1);
+  });
+
   it('creates a session under a random cookie id and reads it back with both ends', async () => {
     const { store, clock } = storeOn(backend);
     const { id, key, record } = await store.create(newSession);

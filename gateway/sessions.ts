@@ -39,6 +39,8 @@ export type SessionStore = {
   /** The transaction of a login cookie, once: a second call gets undefined. */
   takeLogin(id: string): Promise<LoginTransaction | undefined>;
   ready(): Promise<boolean>;
+  /** Sessions held now, on every instance (the store is shared with Redis). */
+  count(): Promise<number>;
   /**
    * Holds one session's refresh for every instance (at most REFRESH_LOCK_MS); the release, or undefined while another
    * holds it. An IdP that rotates refresh tokens takes a second use of one as theft and ends the whole grant.
@@ -75,6 +77,8 @@ type Kv = {
   /** Deletes the key only while it holds `value`. */
   release(key: string, value: string): Promise<void>;
   ready(): Promise<boolean>;
+  /** Live keys that start with `prefix` (the sessions gauge of /metrics, read at each scrape). */
+  count(prefix: string): Promise<number>;
 };
 
 function memoryKv(now: () => number, maxEntries: number): Kv {
@@ -109,6 +113,7 @@ function memoryKv(now: () => number, maxEntries: number): Kv {
     },
     release: async (key, value) => void (live(key)?.value === value && entries.delete(key)),
     ready: async () => true,
+    count: async (prefix) => [...entries.keys()].filter((key) => key.startsWith(prefix) && live(key)).length,
   };
 }
 
@@ -129,6 +134,18 @@ function redisKv(redis: RedisConnection): Kv {
       } catch {
         return false;
       }
+    },
+    async count(prefix) {
+      // SCAN, not KEYS: Redis keeps answering others between the steps. Glob characters in the prefix are escaped.
+      const match = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+      let cursor = '0';
+      let total = 0;
+      do {
+        const [next, keys] = await redis.command<[string, string[]]>(['SCAN', cursor, 'MATCH', match, 'COUNT', '1000']);
+        cursor = next;
+        total += keys.length;
+      } while (cursor !== '0');
+      return total;
     },
   };
 }
@@ -239,6 +256,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return transaction;
     },
     ready: () => kv.ready(),
+    count: () => kv.count(sessionKey('')),
     async lockRefresh(id) {
       const key = `${prefix}:refresh-lock:${sha256(id)}`;
       const holder = randomId();

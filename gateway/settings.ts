@@ -21,7 +21,7 @@ export type GatewaySettings = {
   session: { secret: string; idleSeconds: number; absoluteSeconds: number };
   staticDir: string | undefined;
   /** The receiver's settings (LISTENER_*, REDIS_URL, REDIS_KEY_PREFIX) for the listener paths and the relay. */
-  listener: Pick<ListenerSettings, 'listenerAuth' | 'bufferSize' | 'testHooks' | 'redis' | 'subscriberMaxBytes' | 'maxStreamsPerAgent'> & {
+  listener: Pick<ListenerSettings, 'listenerAuth' | 'bufferSize' | 'testHooks' | 'redis' | 'subscriberMaxBytes' | 'maxStreamsPerAgent' | 'metricsToken'> & {
     /** DEV_AUTH_OFF=1 and no LISTENER_ISSUER: the listener paths take any bearer token (development on this machine only). */
     authenticationOff: boolean;
   };
@@ -184,6 +184,7 @@ export function gatewaySettingsFromEnvironment(env: Env, readFile: ReadFile = (p
       redis: listener.redis,
       subscriberMaxBytes: listener.subscriberMaxBytes,
       maxStreamsPerAgent: listener.maxStreamsPerAgent,
+      metricsToken: listener.metricsToken,
       authenticationOff,
     },
   };

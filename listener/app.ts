@@ -3,11 +3,13 @@ import { Hono, type Context } from 'hono';
 import { createAuthorizer, KEYS_RETRY_AFTER_SECONDS, type AuthOptions, type Authorizer } from '../server/auth';
 import { createInProcessAgentStreams, DEFAULT_MAX_STREAMS_PER_AGENT, type AgentStreams } from './agent-streams';
 import { errorResponse } from '../server/errors';
+import { addMetricsRoute, type Metrics } from '../server/metrics';
 import { addCspReportRoute } from './csp-reports';
 import type { EventBus } from './event-bus';
 import { createInProcessBus } from './in-process-bus';
 import { addListenerRoutes } from './listener-routes';
 import { createLogger, type Logger } from './log';
+import { withMetrics } from './metrics-tap';
 import { createRedisAgentStreams } from './redis-agent-streams';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body';
 import { addRelayRoutes, DEFAULT_SUBSCRIBER_MAX_BYTES, HEARTBEAT_MS, type SubscriberAuth } from './relay';
@@ -43,6 +45,10 @@ export type ListenerAppOptions = {
   defaultStreamLifetimeMs?: number;
   /** Characters of events waiting for one subscriber before it is dropped as slow (default 16 MiB). */
   subscriberMaxBytes?: number;
+  /** Counted into (and served at GET /metrics, server/metrics.ts); none = no /metrics. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: a scraper elsewhere reads /metrics with it; on this machine, straight to the port, none is needed. */
+  metricsToken?: string;
   /** Open streams one agent may hold (RELAY_MAX_STREAMS_PER_AGENT, default 5). */
   maxStreamsPerAgent?: number;
   /** Another count of them; default in Redis when the bus is (shared by every receiver), else in this process. */
@@ -69,7 +75,8 @@ const PROBES = /\/(healthz|health|readyz)$/;
 const authorizerOf = (auth: AuthOptions | Authorizer | undefined) => (auth && 'authorize' in auth ? auth : createAuthorizer(auth));
 
 export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp {
-  const log = options.log ?? createLogger();
+  const metrics = options.metrics;
+  const log = metrics ? withMetrics(options.log ?? createLogger(), metrics) : (options.log ?? createLogger());
   const now = options.now ?? Date.now;
   const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
   const bus = options.bus ?? createInProcessBus({ capacity: bufferSize, now });
@@ -131,8 +138,13 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     subscriberMaxBytes: options.subscriberMaxBytes ?? DEFAULT_SUBSCRIBER_MAX_BYTES,
     onRelayed() {
       counts.relayed += 1;
+      metrics?.deliveries.inc();
     },
   });
+  if (metrics) {
+    metrics.bindGauges({ streamsOpen: () => relay.openStreams() });
+    addMetricsRoute(inner, metrics, options.metricsToken);
+  }
   const stats = (): RelayStats => ({ subscribers: relay.openStreams(), buffered: bus.stats().buffered, ...counts });
 
   if (options.testHooks) {

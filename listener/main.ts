@@ -1,17 +1,19 @@
 /** `npm run listener` / `node dist-listener/main.js`: the receiver (env: docs/listener.md); prints one ready line. */
+import { createMetrics, type Metrics } from '../server/metrics';
 import { checkRedis } from '../server/redis-check';
 import { serveUntilStopped } from '../server/serve';
 import { createListenerApp, type ListenerAppOptions } from './app';
 import { createLogger, type Logger } from './log';
+import { withRedisMetrics } from './metrics-tap';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
 import { receiverSettingsFromEnvironment, type ListenerSettings, type ReceiverSettings } from './settings';
 
 /** With REDIS_URL: the log and the tickets in Redis (shared by every receiver); else both in this process. */
-function storesOf(settings: ListenerSettings, log: Logger): Pick<ListenerAppOptions, 'bus' | 'tickets'> {
+function storesOf(settings: ListenerSettings, log: Logger, metrics: Metrics): Pick<ListenerAppOptions, 'bus' | 'tickets'> {
   if (!settings.redis) return {};
-  const redis = connectRedis(settings.redis.url, log);
+  const redis = withRedisMetrics(connectRedis(settings.redis.url, log), metrics);
   const keys = redisKeys(settings.redis.keyPrefix);
   return {
     bus: createRedisBus({ redis, keys, capacity: settings.bufferSize, dedupeSeconds: settings.redis.dedupeSeconds }),
@@ -24,6 +26,7 @@ async function start(settings: ReceiverSettings) {
   const redisRefused = settings.redis ? await checkRedis(settings.redis.url) : null;
   if (redisRefused) throw new Error(redisRefused);
   const log = createLogger();
+  const metrics = createMetrics();
   // Only DEV_AUTH_OFF=1 lets an issuer be unset (settings.ts): said at every start, and on /readyz.
   if (!settings.listenerAuth) console.warn('Warning: DEV_AUTH_OFF=1 and LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Development only.');
   if (!settings.relayAuth) console.warn('Warning: DEV_AUTH_OFF=1 and RELAY_ISSUER is not set, so stream tickets are sold for ANY bearer token. Development only.');
@@ -39,7 +42,9 @@ async function start(settings: ReceiverSettings) {
     ticketsPerToken: settings.ticketsPerToken,
     maxStreamsPerAgent: settings.maxStreamsPerAgent,
     authenticationOff: settings.authenticationOff,
-    ...storesOf(settings, log),
+    metrics,
+    metricsToken: settings.metricsToken,
+    ...storesOf(settings, log, metrics),
     log,
   });
   serveUntilStopped({

@@ -100,6 +100,24 @@ describe('settingsFromEnvironment', () => {
     expect(read(settingsFromEnvironment({ REDIS_URL: 'redis://127.0.0.1:6379', [name]: raw }))).toBe(expected);
   });
 
+  // A scraper elsewhere needs METRICS_TOKEN (server/metrics.ts): long enough not to be guessed, never repeated.
+  it.each([
+    ['a'.repeat(24), 'a'.repeat(24)],
+    [` ${'b'.repeat(30)} `, 'b'.repeat(30)],
+    ['', undefined],
+  ])('takes METRICS_TOKEN=%j', (value, expected) => {
+    expect(settingsFromEnvironment({ METRICS_TOKEN: value }).metricsToken).toBe(expected);
+  });
+
+  it.each(['a'.repeat(23), `${'c'.repeat(12)} ${'c'.repeat(12)}`])('refuses METRICS_TOKEN=%j without repeating it', (value) => {
+    expect(() => settingsFromEnvironment({ METRICS_TOKEN: value })).toThrow('METRICS_TOKEN must be at least 24 characters without spaces');
+    try {
+      settingsFromEnvironment({ METRICS_TOKEN: value });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(value);
+    }
+  });
+
   it('never repeats a REDIS_URL (it may hold a password) in its sentence', () => {
     expect(() => settingsFromEnvironment({ REDIS_URL: 'http://:hunter2@redis' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
   });

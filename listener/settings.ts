@@ -23,6 +23,8 @@ export type ListenerSettings = {
   ticketsPerToken: number;
   /** RELAY_MAX_STREAMS_PER_AGENT: open streams one agent (subject) may hold at once, across receivers with Redis. */
   maxStreamsPerAgent: number;
+  /** METRICS_TOKEN: the bearer token of a scraper on another machine (GET /metrics); none = this machine only. */
+  metricsToken: string | undefined;
 };
 
 /** What `npm run listener` starts with: the settings, and whether DEV_AUTH_OFF=1 left a path without authentication. */
@@ -35,6 +37,13 @@ export const DEFAULT_REDIS_KEY_PREFIX = '{trouble-ticket-desk}';
 export const DEFAULT_DEDUPE_SECONDS = 86_400;
 
 export const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** A scraper's secret: long enough not to be guessed, and never repeated in the message. */
+function metricsTokenOf(raw: string | undefined): string | undefined {
+  const value = trimmed(raw);
+  if (value !== undefined && (value.length < 24 || /\s/.test(value))) throw new Error('METRICS_TOKEN must be at least 24 characters without spaces (for example: openssl rand -hex 24).');
+  return value;
+}
 
 export function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = trimmed(raw);
@@ -135,6 +144,7 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSetting
     subscriberMaxBytes: wholeNumber('LISTENER_SUBSCRIBER_MAX_BYTES', env.LISTENER_SUBSCRIBER_MAX_BYTES, DEFAULT_SUBSCRIBER_MAX_BYTES, 65_536, 1_073_741_824),
     ticketsPerToken: wholeNumber('LISTENER_TICKETS_PER_TOKEN', env.LISTENER_TICKETS_PER_TOKEN, DEFAULT_TICKETS_PER_TOKEN, 1, 1000),
     maxStreamsPerAgent: wholeNumber('RELAY_MAX_STREAMS_PER_AGENT', env.RELAY_MAX_STREAMS_PER_AGENT, DEFAULT_MAX_STREAMS_PER_AGENT, 1, 100),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
   };
 }
 

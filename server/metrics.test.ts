@@ -7,33 +7,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addMetricsRoute, createMetrics, statusClass, timed } from './metrics';
-
-type Sample = { name: string; labels: Record<string, string>; value: number };
-
-/** Prometheus text format 0.0.4: `# HELP`/`# TYPE` lines and `name{label="value",…} number` samples. */
-function parse(text: string): { types: Map<string, string>; samples: Sample[] } {
-  const types = new Map<string, string>();
-  const samples: Sample[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const type = /^# TYPE (\S+) (counter|gauge|histogram|summary|untyped)$/.exec(line);
-    if (type) {
-      types.set(type[1] ?? '', type[2] ?? '');
-      continue;
-    }
-    if (line.startsWith('# HELP ')) continue;
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!sample) throw new Error(`not a sample line: ${line}`);
-    const labels: Record<string, string> = {};
-    for (const [, key, value] of (sample[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[key ?? ''] = value ?? '';
-    samples.push({ name: sample[1] ?? '', labels, value: Number(sample[3]) });
-  }
-  return { types, samples };
-}
-
-const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+import { addMetricsRoute, countedFetch, createMetrics, requestMetrics, statusClass, timed, timedFetch } from './metrics';
+import { parsePrometheusText as parse, sampleValue as value } from './prometheus-text';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -143,5 +118,47 @@ describe('helpers', () => {
     const { samples } = parse(await metrics.registry.metrics());
     expect(value(samples, 'ttd_gateway_upstream_duration_seconds_count', { status: '2xx' })).toBe(1);
     expect(value(samples, 'ttd_gateway_upstream_duration_seconds_count', { status: 'error' })).toBe(1);
+  });
+});
+
+describe('the gateway\'s figures', () => {
+  it('counts answers by route pattern and status, never by the path itself', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const app = new Hono();
+    app.use('*', requestMetrics(metrics));
+    app.get('/tmf-api/troubleTicket/v5/troubleTicket/:id', (c) => c.json({ id: c.req.param('id') }));
+    app.get('/gateway/session', (c) => c.json({}, 401));
+    for (const id of ['TT-1', 'TT-2', 'TT-3']) await app.request(`/tmf-api/troubleTicket/v5/troubleTicket/${id}`);
+    await app.request('/gateway/session');
+    await app.request('/nothing/here');
+    const { samples } = parse(await metrics.registry.metrics());
+    const requests = samples.filter((s) => s.name === 'ttd_gateway_requests_total');
+    expect(requests.map((s) => [s.labels.route, s.labels.status, s.value])).toEqual([
+      ['/tmf-api/troubleTicket/v5/troubleTicket/:id', '200', 3],
+      ['/gateway/session', '401', 1],
+      ['/*', '404', 1],
+    ]);
+    expect(value(samples, 'ttd_gateway_request_duration_seconds_count', { route: '/tmf-api/troubleTicket/v5/troubleTicket/:id' })).toBe(3);
+  });
+
+  it('times the provider\'s answers by method and status class, and counts token fetches by outcome', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const answers = [new Response('{}', { status: 200 }), new Response('{}', { status: 503 })];
+    const fake: typeof fetch = async () => answers.shift() ?? Promise.reject(new TypeError('fetch failed'));
+    const upstream = timedFetch(metrics.upstreamDuration, fake);
+    await upstream('https://api.example.net/x', { method: 'post' });
+    await upstream('https://api.example.net/x');
+    await expect(upstream('https://api.example.net/x')).rejects.toThrow('fetch failed');
+    const tokenAnswers = [new Response('{}', { status: 200 }), new Response('{}', { status: 401 })];
+    const tokens = countedFetch(metrics.tokenFetches, async () => tokenAnswers.shift() ?? Promise.reject(new TypeError('fetch failed')));
+    await tokens('https://idp.example.net/token');
+    await tokens('https://idp.example.net/token');
+    await expect(tokens('https://idp.example.net/token')).rejects.toThrow();
+    const { samples } = parse(await metrics.registry.metrics());
+    expect(value(samples, 'ttd_gateway_upstream_duration_seconds_count', { method: 'POST', status: '2xx' })).toBe(1);
+    expect(value(samples, 'ttd_gateway_upstream_duration_seconds_count', { method: 'GET', status: '5xx' })).toBe(1);
+    expect(value(samples, 'ttd_gateway_upstream_duration_seconds_count', { method: 'GET', status: 'error' })).toBe(1);
+    expect(value(samples, 'ttd_gateway_token_fetches_total', { outcome: 'ok' })).toBe(1);
+    expect(value(samples, 'ttd_gateway_token_fetches_total', { outcome: 'failed' })).toBe(2);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Env, Hono } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { errorResponse } from './errors';
 
@@ -13,21 +14,28 @@ const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** Read at each scrape: streams open on this instance, sessions held (the gateway's store). */
+export type GaugeSources = { streamsOpen?: () => number; sessionsActive?: () => number | Promise<number> };
+
 export type MetricsOptions = {
   /** The process's own figures (CPU, memory, event loop lag, handles); off in unit tests that count exact lines. */
   processMetrics?: boolean;
-  /** Read at each scrape: streams open on this instance, sessions held (the gateway's store). */
-  gauges?: { streamsOpen?: () => number; sessionsActive?: () => number | Promise<number> };
+  gauges?: GaugeSources;
 };
 
 export function createMetrics(options: MetricsOptions = {}) {
   const registry = new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'ttd_' });
   const registers = [registry];
-  const { streamsOpen, sessionsActive } = options.gauges ?? {};
+  // The app that owns a figure is made after the registry (main.ts makes both): it binds its sources later.
+  const sources: GaugeSources = { ...options.gauges };
 
   const metrics = {
     registry,
+    /** Where the gauges read from, from now on. */
+    bindGauges(more: GaugeSources) {
+      Object.assign(sources, more);
+    },
     // The receiver: the provider's events, by listener path (31 fixed names) and, when refused, the refusal's code.
     eventsReceived: new Counter({ name: 'ttd_events_received_total', help: 'Event POSTs received on a listener path', labelNames: ['path'], registers }),
     eventsAccepted: new Counter({ name: 'ttd_events_accepted_total', help: 'Events accepted (204), duplicates included', labelNames: ['path'], registers }),
@@ -39,7 +47,7 @@ export function createMetrics(options: MetricsOptions = {}) {
       help: 'Event streams open on this instance',
       registers,
       collect() {
-        if (streamsOpen) this.set(streamsOpen());
+        if (sources.streamsOpen) this.set(sources.streamsOpen());
       },
     }),
     deliveries: new Counter({ name: 'ttd_relay_deliveries_total', help: 'Events written to an agent stream', registers }),
@@ -57,11 +65,53 @@ export function createMetrics(options: MetricsOptions = {}) {
       help: 'Agent sessions held in the session store',
       registers,
       async collect() {
-        if (sessionsActive) this.set(await sessionsActive());
+        if (sources.sessionsActive) this.set(await sources.sessionsActive());
       },
     }),
   };
   return metrics;
+}
+
+/** A fetch that times every call into `histogram` by method and status class: the gateway's calls to the provider. */
+export function timedFetch(histogram: Histogram<string>, base: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const end = histogram.startTimer({ method });
+    let status: number | undefined;
+    try {
+      const response = await base(input, init);
+      status = response.status;
+      return response;
+    } finally {
+      end({ status: statusClass(status) });
+    }
+  };
+}
+
+/** A fetch that counts its calls into `counter` by outcome (`ok`: a 2xx answer; `failed`: any other, or none). */
+export function countedFetch(counter: Counter<string>, base: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    try {
+      const response = await base(input, init);
+      counter.inc({ outcome: response.ok ? 'ok' : 'failed' });
+      return response;
+    } catch (error) {
+      counter.inc({ outcome: 'failed' });
+      throw error;
+    }
+  };
+}
+
+/** Hono middleware: every answer counted by its route pattern (a bounded set) and status, and timed by route. */
+export function requestMetrics<E extends Env>(metrics: Metrics): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The pattern the request matched, never the path itself (ids would make a label per ticket).
+    const route = routePath(c as Context, -1) || 'unmatched';
+    metrics.gatewayRequests.inc({ route, status: String(c.res.status) });
+    metrics.gatewayDuration.observe({ route }, (performance.now() - started) / 1000);
+  };
 }
 
 /** A status as its class: `2xx`, `4xx`, `5xx` (bounded label values), or `error` when there was no answer. */

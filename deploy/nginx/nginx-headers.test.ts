@@ -176,6 +176,7 @@ describe.each([
     ['a hashed asset', '/assets/index-abc123.js', 200],
     ['a missing asset', '/assets/missing.js', 404],
     ['the build\'s _headers, which is not served', '/_headers', 404],
+    ['the servers\' metrics, which are not served', '/metrics', 404],
   ])('%s (%s) answers %i with every header, and a Server header without a version', async (_what, path, status) => {
     const answer = await ask(ports.https, ca, path);
     expect(answer.status).toBe(status);
