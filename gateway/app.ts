@@ -10,6 +10,7 @@ import { createListenerApp, type ListenerApp, type ListenerAppOptions } from '..
 import type { Logger } from '../listener/log';
 import { errorResponse } from '../server/errors';
 import { requestMetrics, type Metrics } from '../server/metrics';
+import { requestContext } from '../server/request-context';
 import { addAuditRoutes, type AuditLog } from './audit';
 import { gatewayError } from './errors';
 import { addApiProxy } from './proxy';
@@ -55,6 +56,8 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   // Every route below is registered after these, so they wrap all of them.
   // The caller's X-Request-Id when it is a sane one, else a new one; answered on every response, raw ones too.
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  // The same id in every log line of the request, the receiver's inside it too (server/request-context.ts).
+  app.use('*', requestContext((c) => c.var.requestId));
   if (options.metrics) app.use('*', requestMetrics(options.metrics));
   app.use('*', async (c, next) => {
     await next();

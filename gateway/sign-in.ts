@@ -10,6 +10,7 @@ import type { GatewayRole, GatewaySession } from './session-types';
 import { REFRESH_LOCK_MS, type SessionRecord, type SessionStore } from './sessions';
 import { isLoopbackHost } from './loopback';
 import { safeReturnTo, signInProblemPage } from './sign-in-pages';
+import { noteSubject } from '../server/request-context';
 
 export const SESSION_COOKIE = '__Host-ttd-session';
 export const LOGIN_COOKIE = '__Host-ttd-login';
@@ -275,6 +276,7 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       const id = getCookie(c, SESSION_COOKIE);
       if (!id) return undefined;
       const record = slide ? await store.touch(id) : await store.read(id);
+      if (record) noteSubject(record.subject);
       return record && toSession(store.keyOf(id), record);
     },
     async subscriberAuth(request) {

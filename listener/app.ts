@@ -4,6 +4,7 @@ import { createAuthorizer, KEYS_RETRY_AFTER_SECONDS, type AuthOptions, type Auth
 import { createInProcessAgentStreams, DEFAULT_MAX_STREAMS_PER_AGENT, type AgentStreams } from './agent-streams';
 import { errorResponse } from '../server/errors';
 import { addMetricsRoute, type Metrics } from '../server/metrics';
+import { requestContext } from '../server/request-context';
 import { addCspReportRoute } from './csp-reports';
 import type { EventBus } from './event-bus';
 import { createInProcessBus } from './in-process-bus';
@@ -159,6 +160,8 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
   }
 
   const app = new Hono();
+  // Every line written while a request is served carries its id (and the agent, once known): logs an operator can use.
+  app.use('*', requestContext());
   // One line per refused request: method, path without its query (a stream ticket never reaches the log), status, code
   // and the reason in words (the ErrorMessage's message: never a token or a body). A readiness probe answered 503 is
   // the probe's answer, not a refusal: /readyz says why to whoever asks.

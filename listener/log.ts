@@ -1,4 +1,5 @@
 /** One JSON line per event and per refused request: what happened, never a token, a ticket or a body. */
+import { currentRequest } from '../server/request-context';
 
 export type EventOutcome = 'accepted' | 'duplicate';
 
@@ -6,7 +7,7 @@ export type LogLine =
   | { kind: 'event'; eventType: string; eventId: string | null; id: number | null; outcome: EventOutcome }
   | { kind: 'refused'; method: string; path: string; status: number; code: string; reason?: string }
   | { kind: 'stream'; action: 'opened' | 'closed' | 'dropped'; subscribers: number; reason?: string }
-  | { kind: 'info'; message: string }
+  | { kind: 'info'; message: string; level?: Level }
   // A browser's Content-Security-Policy violation report (csp-reports.ts): the directive and the blocked URL, no more.
   | { kind: 'cspViolation'; directive: string; blocked: string }
   // The desk gateway's record of a write (gateway/audit.ts): who, what, and the provider's answer; never the body.
@@ -21,9 +22,27 @@ export type LogLine =
 
 export type Logger = (line: LogLine) => void;
 
-/** Writes `{"time":…,"kind":…}` lines; `write` is stdout by default, a list in tests, nothing in benchmarks. */
+export type Level = 'info' | 'warn' | 'error';
+
+/** A refusal is the caller's mistake (warn) unless the server could not do its part (5xx: error). */
+function levelOf(line: LogLine): Level {
+  if (line.kind === 'refused') return line.status >= 500 ? 'error' : 'warn';
+  if (line.kind === 'cspViolation') return 'warn';
+  if (line.kind === 'info') return line.level ?? 'info';
+  return 'info';
+}
+
+/**
+ * Writes `{"time":…,"level":…,"requestId":…,"subject":…,"kind":…}` lines: the request's id and agent when the line is
+ * written while a request is served (server/request-context.ts). `write` is stdout by default, a list in tests.
+ */
 export function createLogger(write: (text: string) => void = (text) => process.stdout.write(text), now: () => Date = () => new Date()): Logger {
-  return (line) => write(`${JSON.stringify({ time: now().toISOString(), ...line })}\n`);
+  return (line) => {
+    const request = currentRequest();
+    const context = request ? { requestId: request.requestId, ...(request.subject ? { subject: request.subject } : {}) } : {};
+    const { level: _given, ...rest } = line as LogLine & { level?: Level };
+    write(`${JSON.stringify({ time: now().toISOString(), level: levelOf(line), ...context, ...rest })}\n`);
+  };
 }
 
 export const silentLogger: Logger = () => {};

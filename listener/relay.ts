@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { decodeJwt } from 'jose';
 import type { Authorizer } from '../server/auth';
+import { noteSubject } from '../server/request-context';
 import { errorResponse, methodNotAllowed } from '../server/errors';
 import type { AgentStreams, StreamSlot } from './agent-streams';
 import { BusUnavailableError, type EventBus } from './event-bus';
@@ -121,6 +122,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       // The agent's relay session begins with its first ticket (or its token's issue, if earlier: both come after its
       // sign-in, and a Redis that lost the first keeps the second) and is carried by each ticket: replays start there.
       const since = Math.min(await agentStreams.since(holder.subject), holder.issuedAt);
+      noteSubject(holder.subject.replace(/^sub:/, ''));
       issued = await tickets.issue(token, holder.streamUntil, { subject: holder.subject, since });
     } catch {
       return unavailable();
@@ -144,6 +146,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       const subscriber = await subscriberAuth(c.req.raw);
       if (subscriber instanceof Response) return subscriber;
       const subject = `sub:${subscriber.subject}`;
+      noteSubject(subscriber.subject);
       let opened;
       try {
         opened = await agentStreams.open(subject);
@@ -162,6 +165,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     try {
       redeemed = await tickets.redeem(c.req.query('ticket') ?? '');
       if (!redeemed) return errorResponse(401, 'invalidStreamTicket', 'The stream ticket is unknown, used or expired: get a new one with POST relay/stream-tickets');
+      noteSubject(redeemed.subject.replace(/^sub:/, ''));
       opened = await agentStreams.open(redeemed.subject);
     } catch {
       return unavailable();
