@@ -9,7 +9,11 @@ import { readFileSync } from 'node:fs';
 /** Two years, on https only (docs/deploy.md): nginx is where TLS ends, so this header is nginx's own. */
 export const HSTS = 'add_header Strict-Transport-Security "max-age=63072000" always;';
 
-/** `Name: value` lines of the `/*` block of a Netlify-style _headers file, as nginx directives, and HSTS. */
+/**
+ * `Name: value` lines of the `/*` block of a Netlify-style _headers file, as nginx directives, and HSTS; and, for each,
+ * `proxy_hide_header`: an upstream that sends one of them too (the gateway's secure headers) must not make it appear
+ * twice, which a browser may read as no header at all (COOP).
+ */
 export function nginxHeaders(text) {
   const lines = text.split('\n').filter((line) => /^\s+[A-Za-z-]+:\s*\S/.test(line));
   if (!lines.length) throw new Error('No headers found: is this the _headers file of an app build?');
@@ -24,6 +28,7 @@ export function nginxHeaders(text) {
       return value.includes('"') ? `add_header ${name} '${value}' always;` : `add_header ${name} "${value}" always;`;
     })
     .concat(HSTS)
+    .flatMap((directive) => [directive, `proxy_hide_header ${/^add_header (\S+)/.exec(directive)[1]};`])
     .join('\n')
     .concat('\n');
 }

@@ -10,8 +10,12 @@ describe('nginxHeaders', () => {
     expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(lines).toContain('add_header Referrer-Policy "no-referrer" always;');
     expect(lines).toContain(`add_header Reporting-Endpoints 'csp="/csp-report"' always;`);
-    expect(lines.at(-1)).toBe(HSTS);
-    expect(lines).toHaveLength(8);
+    expect(lines.at(-2)).toBe(HSTS);
+    // Each also hidden from upstream answers, so a header the gateway sends too is not there twice.
+    expect(lines.filter((line) => line.startsWith('proxy_hide_header '))).toEqual(
+      lines.filter((line) => line.startsWith('add_header ')).map((line) => `proxy_hide_header ${line.split(' ')[1]};`),
+    );
+    expect(lines).toHaveLength(16);
   });
 
   it.each([

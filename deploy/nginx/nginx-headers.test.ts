@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListenerApp } from '../../listener/app';
 import type { LogLine } from '../../listener/log';
@@ -122,7 +123,15 @@ describe.each([
     await copyFile(join(here, locationsFile), join(folder, 'conf', locationsFile));
 
     // The receiver's app (the gateway serves the same route) as the upstream of /csp-report.
-    const { app } = createListenerApp({ log: (line) => lines.push(line) });
+    // It answers with two of the headers nginx sets, as the gateway's secure headers do: nginx must send each once.
+    const { app: receiverApp } = createListenerApp({ log: (line) => lines.push(line) });
+    const app = new Hono();
+    app.use('*', async (c, next) => {
+      await next();
+      c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+      c.res.headers.set('Referrer-Policy', 'no-referrer');
+    });
+    app.all('*', (c) => receiverApp.fetch(c.req.raw, c.env));
     upstream = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
     await new Promise((resolve) => upstream.once('listening', resolve));
     ports = { http: await freePort(), https: await freePort(), upstream: (upstream.address() as AddressInfo).port, closed: await freePort() };
@@ -201,6 +210,9 @@ describe.each([
     const before = lines.length;
     const report = JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?t=1' } });
     const answer = await ask(ports.https, ca, '/csp-report', { method: 'POST', type: 'application/csp-report', body: report });
+    // The upstream sent these two as well: once each, as nginx sets them.
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.status).toBe(204);
     expect(answer.headers).toMatchObject(expectedHeaders(policy));
     expect(lines.slice(before)).toEqual([{ kind: 'cspViolation', directive: 'script-src-elem', blocked: 'https://evil.example/x.js' }]);
