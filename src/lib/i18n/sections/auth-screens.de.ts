@@ -19,6 +19,8 @@ export const authScreensDe: Catalogue<typeof authScreensEn> = {
       noOpenid: 'muss den Scope „openid“ enthalten.',
       notSeconds: 'muss eine ganze Zahl von Sekunden zwischen {{min}} und {{max}} sein.',
       notAuthMode: 'muss „direct“ (Tokens der Bearbeiter aus dem Browser) oder „gateway“ (das Desk-Gateway meldet Bearbeiter an) sein.',
+      notDays: 'muss eine ganze Zahl von Tagen zwischen {{min}} und {{max}} sein.',
+      notMinutes: 'muss eine ganze Zahl von Minuten zwischen {{min}} und {{max}} sein (oder nicht gesetzt: keine Abmeldung bei Untätigkeit).',
     },
     fix: 'Diese Variablen werden beim Bauen der Anwendung gesetzt (docs/sign-in.md erklärt jede). Agentinnen und Agenten können sie nicht ändern: Bitte wenden Sie sich an die Betreiber der Service-Desk-Anwendungen.',
   },

@@ -16,6 +16,8 @@ export const authScreensEn = {
       noOpenid: 'must contain the scope “openid”.',
       notSeconds: 'must be a whole number of seconds from {{min}} to {{max}}.',
       notAuthMode: 'must be “direct” (agents’ tokens from the browser) or “gateway” (the desk gateway signs agents in).',
+      notDays: 'must be a whole number of days from {{min}} to {{max}}.',
+      notMinutes: 'must be a whole number of minutes from {{min}} to {{max}} (or unset: no sign-out when idle).',
     },
     fix: 'These variables are set when the app is built (docs/sign-in.md explains each). Agents cannot change them: tell whoever runs the service desk applications.',
   },
