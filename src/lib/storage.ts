@@ -83,3 +83,18 @@ export function storedNames(userId: string, name: string): string[] {
   }
   return names;
 }
+
+/** Every key this app has stored (without its prefix), for the start's sweep of expired drafts. */
+export function storedKeys(): string[] {
+  const keys: string[] = [];
+  try {
+    const storage = window.localStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key.slice(prefix.length));
+    }
+  } catch {
+    // Storage unavailable: nothing is kept.
+  }
+  return keys;
+}

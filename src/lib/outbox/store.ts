@@ -5,7 +5,7 @@
  * others (BroadcastChannel), so every header count and outbox page follows.
  */
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { config } from '../config';
+import { offlineKeepMs } from '../config';
 import { seal, unseal } from '../crypto-store';
 import { isPending, outboxVersion, type FinishedTicket, type OutboxEntry, type PendingTicket } from './types';
 
@@ -52,9 +52,8 @@ const agentRange = (userId: string) => IDBKeyRange.bound([userId], [userId, []])
 /** What IndexedDB holds: the entry sealed, and in the clear only what names it and when it was queued (for expiry). */
 type SealedEntry = { sealed: 1; userId: string; id: string; queuedAt: string; data: Uint8Array };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A ticket not sent within the offline keeping time is deleted unsent: it held an end user's data for too long. */
-export const keepMs = (): number => config.offlineKeepDays * DAY_MS;
+export const keepMs = offlineKeepMs;
 export const isExpired = (entry: Pick<OutboxEntry, 'state' | 'queuedAt'>, now = Date.now()): boolean =>
   entry.state !== 'finished' && now - Date.parse(entry.queuedAt) > keepMs();
 

@@ -4,6 +4,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../../components/loading';
 import { useAuthController, useAuthState } from './auth-context';
+import { DraftsReady } from './drafts-ready';
 import '../auth-section';
 
 /** Only a signed-out agent sees it: not part of a signed-in first screen (decision 0039). */
@@ -15,7 +16,13 @@ export function SessionGate() {
   const controller = useAuthController();
   const state = useAuthState();
   // Demo mode (no controller) and a signed-in agent see the screens; a session that ended keeps them, under the dialog.
-  if (!controller || state.status === 'signedIn') return <Outlet />;
+  if (!controller || state.status === 'signedIn') {
+    return (
+      <DraftsReady>
+        <Outlet />
+      </DraftsReady>
+    );
+  }
   const checking = <Loading label={t('auth.checking')} />;
   if (state.status === 'loading') return checking;
   return (

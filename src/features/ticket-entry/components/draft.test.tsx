@@ -2,8 +2,10 @@
  * The draft of a wizard run: autosaved per agent as the agent types, under the run's own id (which the address
  * carries), offered back as "Resume draft" / "Start over" on the run's address, never a crash.
  */
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sealed } from '../../../lib/sealed-storage';
 import { demoSession } from '../../../lib/session';
 import { draftKey, listDrafts, readDraft, writeDraft } from '../model/draft';
 import { faultValues } from '../../../testing/entry-values';
@@ -27,7 +29,11 @@ describe('draft', () => {
     expect(router.state.location.search).toBe(`?draft=${run}&step=ticket`);
     await waitFor(() => expect(readDraft(agent, run)?.values.externalIdentifier[0].id).toBe('EXT-9'));
     expect(readDraft(agent, run)?.step).toBe('ticket');
-    expect(window.localStorage.getItem(`trouble-ticket-desk.${draftKey(agent, run)}`)).toContain('EXT-9');
+    // What the browser keeps is sealed (decision 0054): the typed value is nowhere in it.
+    await sealed();
+    const raw = window.localStorage.getItem(`trouble-ticket-desk.${draftKey(agent, run)}`);
+    expect(raw).toMatch(/^sealed1:\d+:.{40,}$/);
+    expect(raw).not.toContain('EXT-9');
     expect(listDrafts('another-agent')).toEqual([]);
   });
 

@@ -71,8 +71,12 @@ export function useAutosave(
     const flush = () => {
       if (dirty.current && !stopped.current) saveNow();
     };
+    // Drafts are sealed asynchronously (decision 0054): beforeunload starts the sealing while the page still lives,
+    // pagehide catches what changed after it.
+    window.addEventListener('beforeunload', flush);
     window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('beforeunload', flush);
       window.removeEventListener('pagehide', flush);
       flush();
     };
