@@ -112,7 +112,7 @@ export function needsOpening(userId: string): boolean {
  */
 export async function openSealed(userId: string): Promise<void> {
   removeExpiredDrafts();
-  const { unsealText } = await loadCrypto();
+  const { unsealText, SealedDataUnreadable } = await loadCrypto();
   for (const key of draftKeys(userId)) {
     if (plain.has(key)) continue;
     const raw = readPreference(key);
@@ -128,8 +128,10 @@ export async function openSealed(userId: string): Promise<void> {
         plain.set(key, json);
         expected.set(key, raw);
       }
-    } catch {
-      // Sealed under a key that is gone, or never finished: nobody can read it.
+    } catch (error) {
+      // IndexedDB failing is no reason to delete a draft: it stays for a later page.
+      if (!(error instanceof SealedDataUnreadable)) throw error;
+      // Sealed under a key that is gone (a sign-out): nobody can read it any more.
       if (readPreference(key) === raw) removePreference(key);
     }
   }

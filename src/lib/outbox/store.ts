@@ -6,7 +6,7 @@
  */
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { offlineKeepMs } from '../config';
-import { seal, unseal } from '../crypto-store';
+import { seal, SealedDataUnreadable, unseal } from '../crypto-store';
 import { isPending, outboxVersion, type FinishedTicket, type OutboxEntry, type PendingTicket } from './types';
 
 const DB_NAME = 'trouble-ticket-desk-outbox';
@@ -73,8 +73,10 @@ async function opened(value: unknown, userId: string): Promise<OutboxEntry | und
   if (isSealed(value)) {
     try {
       entry = JSON.parse(await unseal(userId, new Uint8Array(value.data))) as unknown;
-    } catch {
-      return undefined;
+    } catch (error) {
+      // Only what nobody can open is treated as gone; a failing IndexedDB is the caller's to report.
+      if (error instanceof SealedDataUnreadable || error instanceof SyntaxError) return undefined;
+      throw error;
     }
   }
   return readable(entry, userId) ? entry : undefined;

@@ -7,14 +7,10 @@ import { Loading } from '../../../components/loading';
 import { needsOpening, openSealed, removeExpiredDrafts } from '../../../lib/sealed-storage';
 import { useSession } from '../../../lib/session';
 
-let swept = false;
-
 export function DraftsReady({ children }: { children: ReactNode }) {
   const { userId } = useSession();
-  if (!swept) {
-    swept = true;
-    removeExpiredDrafts();
-  }
+  // Before the first screen reads a draft (and so before the children render): once per mount, i.e. per page.
+  useState(removeExpiredDrafts);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const waiting = userId !== '' && openedFor !== userId && needsOpening(userId);
   useEffect(() => {

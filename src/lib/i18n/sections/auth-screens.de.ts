@@ -55,6 +55,17 @@ export const authScreensDe: Catalogue<typeof authScreensEn> = {
     body: 'Beim Abmelden wird der Entwurf aus diesem Browser gelöscht. Um ihn zu behalten, bleiben Sie angemeldet und senden ihn zuerst.',
     confirm: 'Entwurf verwerfen und abmelden',
     cancel: 'Angemeldet bleiben',
+    titleUnsent: 'Nicht gesendete Tickets verwerfen und abmelden?',
+    outbox_one: 'Dieses Ticket wartet im Postausgang und wurde noch nicht gesendet:',
+    outbox_other: 'Diese {{count}} Tickets warten im Postausgang und wurden noch nicht gesendet:',
+    outboxTicket: 'Ticket {{externalId}}',
+    bodyUnsent: 'Beim Abmelden werden sie aus diesem Browser gelöscht und nie gesendet. Um sie zu behalten, bleiben Sie angemeldet, bis sie gesendet sind.',
+    confirmUnsent: 'Verwerfen und abmelden',
+  },
+  idle: {
+    warning: 'Sie werden um {{time}} abgemeldet, weil eine Weile nichts eingegeben oder angeklickt wurde. Drücken Sie eine beliebige Taste oder klicken Sie irgendwo, um angemeldet zu bleiben.',
+    warningUnsent: 'Ihre Entwürfe und nicht gesendeten Tickets werden dann aus diesem Browser gelöscht.',
+    cancelled: 'Sie bleiben angemeldet.',
   },
   expiry: {
     warningTitle: 'Ihre Sitzung endet bald',

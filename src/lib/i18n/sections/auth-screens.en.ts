@@ -52,6 +52,17 @@ export const authScreensEn = {
     body: 'Signing out deletes the draft from this browser. To keep it, stay signed in and send it first.',
     confirm: 'Discard draft and sign out',
     cancel: 'Stay signed in',
+    titleUnsent: 'Discard your unsent tickets and sign out?',
+    outbox_one: 'This ticket is waiting in the outbox and has not been sent yet:',
+    outbox_other: 'These {{count}} tickets are waiting in the outbox and have not been sent yet:',
+    outboxTicket: 'Ticket {{externalId}}',
+    bodyUnsent: 'Signing out deletes them from this browser: they will never be sent. To keep them, stay signed in until they are sent.',
+    confirmUnsent: 'Discard and sign out',
+  },
+  idle: {
+    warning: 'You will be signed out at {{time}} because nothing has been typed or clicked for a while. Press any key or click anywhere to stay signed in.',
+    warningUnsent: 'Your drafts and unsent tickets will then be deleted from this browser.',
+    cancelled: 'You stay signed in.',
   },
   expiry: {
     warningTitle: 'Your session is about to end',
