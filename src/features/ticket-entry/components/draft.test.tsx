@@ -60,6 +60,12 @@ describe('draft', () => {
     expect(await screen.findByRole('textbox', { name: 'External ticket ID' })).toHaveValue('EXT-0001');
   });
 
+  it('the choice says how long the browser keeps a draft (VITE_OFFLINE_KEEP_DAYS, default 7)', async () => {
+    writeDraft(agent, 'run1', { step: 'agreements', values: faultValues() });
+    renderEntry('/tickets/new?draft=run1&step=agreements');
+    expect(await screen.findByText('A draft is deleted 7 days after its last change, and when you sign out.')).toBeInTheDocument();
+  });
+
   it('"Start over" deletes that draft only and starts an empty run of its own', async () => {
     writeDraft(agent, 'run1', { step: 'contacts', values: faultValues() });
     writeDraft(agent, 'other', { step: 'ticket', values: faultValues() });
