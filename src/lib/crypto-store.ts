@@ -111,6 +111,11 @@ export function unsealText(userId: string, base64: string): Promise<string> {
   return unseal(userId, bytes);
 }
 
+/** Reads (or creates) the agent's key now, so the next seal does not wait for IndexedDB. */
+export async function prepareKey(userId: string): Promise<void> {
+  if (!closed.has(userId)) await keyOf(userId, true);
+}
+
 /** Sign-out: the agent's key is deleted here and forgotten by every tab; whatever it sealed can never be opened again. */
 export async function forgetKey(userId: string): Promise<void> {
   closed.add(userId);

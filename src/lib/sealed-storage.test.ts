@@ -22,7 +22,10 @@ async function nextPage() {
   return import('./sealed-storage');
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('sealed drafts', () => {
@@ -64,13 +67,30 @@ describe('sealed drafts', () => {
     expect(readPreference(keyOf(userId))).toBeNull();
   });
 
+  it('a change the last page could not seal before a reload is taken from the tab’s rescue, sealed, and the rescue removed', async () => {
+    const userId = newAgent();
+    // What a page leaves when it goes mid-sealing: the key's marker, and the value in this tab's sessionStorage.
+    writePreference(keyOf(userId), `sealed1:${Date.now()}:`);
+    window.sessionStorage.setItem(`trouble-ticket-desk.unsealed.${keyOf(userId)}`, JSON.stringify(secret));
+    const page = await nextPage();
+    expect(page.needsOpening(userId)).toBe(true);
+    await page.openSealed(userId);
+    expect(page.readSealed(keyOf(userId))).toEqual(secret);
+    await page.sealed();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(readPreference(keyOf(userId))).toMatch(/^sealed1:\d+:.{40,}$/);
+    expect(readPreference(keyOf(userId))).not.toContain('Schmidt');
+  });
+
   it('after sign-out nothing is left, and a copy taken before cannot be opened: its key is gone', async () => {
     const userId = newAgent();
     writeSealed(userId, keyOf(userId), secret);
     await sealed();
     const copied = readPreference(keyOf(userId))!;
+    window.sessionStorage.setItem(`trouble-ticket-desk.unsealed.${keyOf(userId)}`, JSON.stringify(secret));
     await forgetOfflineData(userId);
     expect(readPreference(keyOf(userId))).toBeNull();
+    expect(window.sessionStorage.length).toBe(0);
     expect(readSealed(keyOf(userId))).toBeNull();
     // A late autosave of the page that is leaving stores nothing.
     writeSealed(userId, keyOf(userId), secret);

@@ -4,11 +4,16 @@
  * synchronously. Sealing follows each write (the crypto is loaded then, never with the first screen); opening what an
  * earlier page sealed is done once before the screens show (`openSealed`, the sign-in gate waits for it). Drafts not
  * changed for the offline keeping time are removed at start, and sign-out forgets them with the agent's key.
+ *
+ * Sealing is asynchronous, and a page that is leaving (a reload) may be gone before it finishes: until it has, the
+ * tab's sessionStorage holds the value in the clear (the "rescue"), which the tab's next page seals and removes. It
+ * dies with the tab, and sign-out removes it (decision 0054).
  */
 import { offlineKeepMs } from './config';
 import { draftNames, readPreference, removePreference, storedKeys, storedNames, userKey, writePreference } from './storage';
 
 const SEALED = 'sealed1:';
+const RESCUE = 'trouble-ticket-desk.unsealed.';
 const loadCrypto = () => import('./crypto-store');
 
 /** What this page wrote or opened, as JSON, by storage key: the drafts' truth while the page lives. */
@@ -19,6 +24,32 @@ const expected = new Map<string, string>();
 const sealing = new Set<Promise<void>>();
 /** Agents signed out in this page: nothing of theirs is kept any more. */
 const closed = new Set<string>();
+
+function rescue(key: string, json: string | null): void {
+  try {
+    if (json === null) window.sessionStorage.removeItem(RESCUE + key);
+    else window.sessionStorage.setItem(RESCUE + key, json);
+  } catch {
+    // No sessionStorage: a page leaving mid-sealing loses its last change, as a blocked storage would anyway.
+  }
+}
+
+/** What this tab's last page could not seal before it went, per storage key, for this agent. */
+function rescued(userId: string): [key: string, json: string][] {
+  const own = RESCUE + userKey(userId, '');
+  const found: [string, string][] = [];
+  try {
+    const storage = window.sessionStorage;
+    for (let i = 0; i < storage.length; i += 1) {
+      const name = storage.key(i);
+      const json = name?.startsWith(own) ? storage.getItem(name) : null;
+      if (name && json !== null) found.push([name.slice(RESCUE.length), json]);
+    }
+  } catch {
+    // Nothing rescued.
+  }
+  return found;
+}
 
 type Raw = { sealedAt: number; payload: string };
 
@@ -66,7 +97,9 @@ function sealLater(userId: string, key: string, json: string, probe: string): vo
       // Written again, removed, or signed out meanwhile: this sealing is out of date.
       if (expected.get(key) !== probe || readPreference(key) !== probe || closed.has(userId)) return;
       const raw = `${SEALED}${Date.now()}:${sealed}`;
-      if (writePreference(key, raw)) expected.set(key, raw);
+      if (!writePreference(key, raw)) return;
+      expected.set(key, raw);
+      rescue(key, null);
     })
     .catch(() => undefined)
     .finally(() => sealing.delete(done));
@@ -86,6 +119,7 @@ export function writeSealed(userId: string, key: string, value: unknown): boolea
   if (!writePreference(key, probe)) return false;
   plain.set(key, json);
   expected.set(key, probe);
+  rescue(key, json);
   sealLater(userId, key, json, probe);
   return true;
 }
@@ -94,6 +128,7 @@ export function removeSealed(key: string): void {
   plain.delete(key);
   expected.delete(key);
   removePreference(key);
+  rescue(key, null);
 }
 
 /** Resolves when every sealing started so far has finished. */
@@ -103,6 +138,7 @@ export async function sealed(): Promise<void> {
 
 /** True when an earlier page left sealed drafts of this agent that this page has not opened yet. */
 export function needsOpening(userId: string): boolean {
+  if (rescued(userId).length > 0) return true;
   return draftKeys(userId).some((key) => !plain.has(key) && Boolean(parseSealed(readPreference(key))?.payload));
 }
 
@@ -112,6 +148,11 @@ export function needsOpening(userId: string): boolean {
  */
 export async function openSealed(userId: string): Promise<void> {
   removeExpiredDrafts();
+  // The last page of this tab left before sealing its last change: that change is the newest, and is sealed now.
+  for (const [key, json] of rescued(userId)) {
+    if (plain.has(key) || closed.has(userId)) continue;
+    if (readPreference(key) === null || !writeSealed(userId, key, parse(json))) rescue(key, null);
+  }
   const { unsealText, SealedDataUnreadable } = await loadCrypto();
   for (const key of draftKeys(userId)) {
     if (plain.has(key)) continue;
@@ -163,4 +204,10 @@ export function removeExpiredDrafts(now = Date.now()): void {
 export function forgetSealed(userId: string): void {
   closed.add(userId);
   for (const key of draftKeys(userId)) removeSealed(key);
+  for (const [key] of rescued(userId)) rescue(key, null);
+}
+
+/** Loads the crypto and the agent's key ahead of the first save (a form opened), so sealing is quick when it counts. */
+export function prepareSealing(userId: string): void {
+  if (!closed.has(userId)) void loadCrypto().then(({ prepareKey }) => prepareKey(userId)).catch(() => undefined);
 }

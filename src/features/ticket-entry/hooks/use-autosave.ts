@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues } from 'react-hook-form';
+import { prepareSealing } from '../../../lib/sealed-storage';
 import { writeDraft, type Draft } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
 
@@ -66,6 +67,10 @@ export function useAutosave(
     stopped.current = true;
     clearTimeout(timer.current);
   }, []);
+
+  // The draft is sealed after each save (decision 0054): the key is read now, so a reload right after typing finds
+  // the sealing quick.
+  useEffect(() => prepareSealing(userId), [userId]);
 
   useEffect(() => {
     const flush = () => {
