@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { agentOne, expect, signInAtOverview, test } from '../support/auth-fixtures';
 import { settings } from '../support/auth-settings';
 import { disputeToCheckPage, newExternalId, stepHeading } from '../support/auth-wizard';
+import { shellInControl } from '../support/outbox-helpers';
 
 // The network is cut on purpose (the ticket must stay in the outbox).
 test.use({ expectedNoAnswers: true });
@@ -65,6 +66,8 @@ test('after sign-out nothing the agent typed is left in localStorage, sessionSto
   // A ticket read: it goes into the persisted query cache.
   await page.goto('/tickets/TT-000010');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ticket TT-000010');
+  // The shell's worker in control: the outbox's code loads while offline.
+  await shellInControl(page);
 
   // A draft, kept over a reload.
   await page.goto('/tickets/new');
