@@ -31,8 +31,11 @@ export async function serviceTicketsWith(externalId: string): Promise<{ id: stri
  */
 export function persistedCaches(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty, and the app's store in it would then never be made.
+    const existing = new Set((await indexedDB.databases()).map((info) => info.name));
     const all = (name: string, store: string) =>
       new Promise<[IDBValidKey, unknown][]>((resolve, reject) => {
+        if (!existing.has(name)) return resolve([]);
         const open = indexedDB.open(name);
         open.onerror = () => reject(new Error(`cannot open ${name}`));
         open.onsuccess = () => {
