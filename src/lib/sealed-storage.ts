@@ -10,7 +10,7 @@
  * dies with the tab, and sign-out removes it (decision 0054).
  */
 import { offlineKeepMs } from './config';
-import { draftNames, readPreference, removePreference, storedKeys, storedNames, userKey, writePreference } from './storage';
+import { draftNames, prefix, readPreference, removePreference, storedNames, userKey, writePreference } from './storage';
 
 const SEALED = 'sealed1:';
 const RESCUE = 'trouble-ticket-desk.unsealed.';
@@ -188,6 +188,17 @@ function savedAtOf(raw: string): number | undefined {
   if (stored) return stored.sealedAt;
   const value = parse(raw) as { savedAt?: unknown } | null;
   return typeof value?.savedAt === 'string' ? Date.parse(value.savedAt) : undefined;
+}
+
+/** Every key the app has in localStorage (without its prefix). */
+function storedKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => key.slice(prefix.length));
+  } catch {
+    return [];
+  }
 }
 
 /** At start: every agent's drafts not saved within the offline keeping time are removed (no crypto needed). */

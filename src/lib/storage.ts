@@ -3,7 +3,8 @@
  * storage is blocked or full.
  */
 
-const prefix = 'trouble-ticket-desk.';
+/** Every key of the app's in Web Storage starts so. */
+export const prefix = 'trouble-ticket-desk.';
 
 /** Reads a stored preference; null when absent or when storage is unavailable (private mode, blocked cookies). */
 export function readPreference(key: string): string | null {
@@ -84,17 +85,11 @@ export function storedNames(userId: string, name: string): string[] {
   return names;
 }
 
-/** Every key this app has stored (without its prefix), for the start's sweep of expired drafts. */
-export function storedKeys(): string[] {
-  const keys: string[] = [];
-  try {
-    const storage = window.localStorage;
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key?.startsWith(prefix)) keys.push(key.slice(prefix.length));
-    }
-  } catch {
-    // Storage unavailable: nothing is kept.
-  }
-  return keys;
+
+/**
+ * Whether this agent has any draft stored (a look at the keys only, for the first screen): the sealing code is loaded,
+ * and the drafts opened, only then. A draft waiting to be sealed has its key stored too (src/lib/sealed-storage.ts).
+ */
+export function hasStoredDrafts(userId: string): boolean {
+  return Object.values(draftNames).some((name) => storedNames(userId, name).length > 0);
 }

@@ -3,23 +3,21 @@
  * and unsent outbox tickets are discarded (and deletes the offline stores with their key, decision 0054), the idle
  * sign-out of shared desks, and "Sign in again" once a session has ended and its dialog was closed.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { config } from '../../../lib/config';
-import { forgetOfflineData } from '../../../lib/crypto-store-forget';
 import { useWords } from '../../../lib/i18n/react';
-import { signOutEvent, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useAuthController, useAuthState } from './auth-context';
-import type { DraftName } from '../../../lib/storage';
-import type { UnsentTicket } from './sign-out-dialog';
+import type { UnsentWork } from '../model/unsent';
 import { currentPath } from '../model/return-to';
-import { unsentWork } from '../model/unsent';
 import '../auth-section';
 import './auth.css';
 
 // Asked only when a draft would be lost: not part of the first screen (decision 0039).
 const SignOutDialog = lazy(async () => ({ default: (await import('./sign-out-dialog')).SignOutDialog }));
 // Shared desks only (VITE_IDLE_SIGN_OUT_MINUTES): loaded after the first screen, never without the setting.
-const IdleSignOut = lazy(async () => ({ default: (await import('./idle-sign-out')).IdleSignOut }));
+const loadSignOut = () => import('./sign-out-flow');
+const IdleSignOut = lazy(async () => ({ default: (await loadSignOut()).IdleSignOut }));
 
 /** Demo mode (and tests with a fixed session): the identity in use, marked when it is the built-in demo one. */
 export function SessionIdentity() {
@@ -48,31 +46,26 @@ export function AccountMenu() {
   const controller = useAuthController();
   const state = useAuthState();
   const [progress, setProgress] = useState<SignOutProgress>('idle');
-  const [work, setWork] = useState<{ drafts: DraftName[]; unsent: UnsentTicket[] } | null>(null);
+  const [work, setWork] = useState<UnsentWork | null>(null);
   const asking = useRef(false);
-  const userId = state.status === 'signedIn' ? state.user.userId : '';
-
-  // Every sign-out (this menu's, the idle one, any other) deletes the agent's offline stores and their key first.
-  useEffect(() => {
-    if (!userId) return undefined;
-    const onSignOut = (event: Event) => (event as CustomEvent<Promise<unknown>[]>).detail.push(forgetOfflineData(userId));
-    window.addEventListener(signOutEvent, onSignOut);
-    return () => window.removeEventListener(signOutEvent, onSignOut);
-  }, [userId]);
 
   if (!controller || state.status !== 'signedIn') return null;
   const { user } = state;
 
+  // The menu's and the idle sign-out: the offline stores and their key are deleted as it starts (decision 0054). The
+  // code that does it (and asks what is unsent) loads only when it is needed.
   const signOut = () => {
     setProgress('signingOut');
-    controller.signOut().catch(() => setProgress('failed'));
+    loadSignOut()
+      .then((flow) => flow.signOutForgetting(controller, user.userId))
+      .catch(() => setProgress('failed'));
   };
 
   const askOrSignOut = () => {
     if (progress === 'signingOut' || asking.current) return;
     asking.current = true;
     // Read at the moment of asking: the forms save their drafts as the agent types, the outbox sends meanwhile.
-    void unsentWork(user.userId).then((found) => {
+    void loadSignOut().then((flow) => flow.unsentWork(user.userId)).then((found) => {
       asking.current = false;
       if (found.drafts.length === 0 && found.unsent.length === 0) return signOut();
       setWork(found);

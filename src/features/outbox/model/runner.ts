@@ -176,6 +176,8 @@ export function startOutboxRunner(options: RunnerOptions) {
         undefined,
       );
       await pruneFinished(userId, new Date(now()));
+      // Drafts expire too (decision 0054): every agent's are swept here, after the first screen, with the outbox.
+      (await import('../../../lib/sealed-storage')).removeExpiredDrafts();
     } catch {
       // Unreadable store: refresh() below says so.
     }
