@@ -136,12 +136,6 @@ export async function sealed(): Promise<void> {
   while (sealing.size > 0) await Promise.all([...sealing]);
 }
 
-/** True when an earlier page left sealed drafts of this agent that this page has not opened yet. */
-export function needsOpening(userId: string): boolean {
-  if (rescued(userId).length > 0) return true;
-  return draftKeys(userId).some((key) => !plain.has(key) && Boolean(parseSealed(readPreference(key))?.payload));
-}
-
 /**
  * Opens what earlier pages sealed for this agent, so the forms can read it synchronously. What cannot be opened (its
  * key was deleted at a sign-out) is removed; a draft stored before sealing is sealed now.
