@@ -138,7 +138,7 @@ export async function sealed(): Promise<void> {
 
 /**
  * Opens what earlier pages sealed for this agent, so the forms can read it synchronously. What cannot be opened (its
- * key was deleted at a sign-out) is removed; a draft stored before sealing is sealed now.
+ * key was deleted at a sign-out, or its sealing never finished) is removed; a draft stored before sealing is sealed now.
  */
 export async function openSealed(userId: string): Promise<void> {
   removeExpiredDrafts();
@@ -147,21 +147,27 @@ export async function openSealed(userId: string): Promise<void> {
     if (plain.has(key) || closed.has(userId)) continue;
     if (readPreference(key) === null || !writeSealed(userId, key, parse(json))) rescue(key, null);
   }
-  const { unsealText, SealedDataUnreadable } = await loadCrypto();
+  const toOpen: string[] = [];
   for (const key of draftKeys(userId)) {
-    if (plain.has(key)) continue;
     const raw = readPreference(key);
-    if (raw === null) continue;
+    if (plain.has(key) || raw === null) continue;
     const stored = parseSealed(raw);
-    if (!stored) {
-      if (parse(raw) !== null) writeSealed(userId, key, parse(raw));
-      continue;
-    }
+    if (stored?.payload) toOpen.push(key);
+    else if (stored) removePreference(key);
+    else if (parse(raw) !== null) writeSealed(userId, key, parse(raw));
+  }
+  // Nothing sealed to open: the crypto is not even loaded.
+  if (toOpen.length === 0) return;
+  const { unsealText, SealedDataUnreadable } = await loadCrypto();
+  for (const key of toOpen) {
+    const raw = readPreference(key);
+    const stored = parseSealed(raw);
+    if (!stored) continue;
     try {
       const json = await unsealText(userId, stored.payload);
       if (readPreference(key) === raw) {
         plain.set(key, json);
-        expected.set(key, raw);
+        expected.set(key, raw!);
       }
     } catch (error) {
       // IndexedDB failing is no reason to delete a draft: it stays for a later page.
@@ -173,7 +179,7 @@ export async function openSealed(userId: string): Promise<void> {
 }
 
 /** `user.<agent>.<draft name>` or `user.<agent>.<draft name>.<run id>` (an agent's id may contain dots). */
-const draftKeyPattern = new RegExp(`^user\\..+\\.(${Object.values(draftNames).join('|')})(\\.[a-z0-9]+)?$`);
+const draftKeyPattern = new RegExp(`^user\\.(.+)\\.(${Object.values(draftNames).join('|')})(\\.[a-z0-9]+)?$`);
 const isDraftKey = (key: string) => draftKeyPattern.test(key);
 
 /** The time a stored draft was last saved: its seal's, or a plain draft's own `savedAt` (none: kept until sealed). */
@@ -193,6 +199,34 @@ function storedKeys(): string[] {
   } catch {
     return [];
   }
+}
+
+/** The agents with drafts in this browser, or changes of this tab waiting to be sealed, read from their keys. */
+function agentsWithDrafts(): string[] {
+  const agents = new Set<string>();
+  let waiting: string[] = [];
+  try {
+    waiting = Object.keys(window.sessionStorage).filter((name) => name.startsWith(RESCUE)).map((name) => name.slice(RESCUE.length));
+  } catch {
+    // No sessionStorage: nothing waits there.
+  }
+  for (const key of [...storedKeys(), ...waiting]) {
+    const agent = draftKeyPattern.exec(key)?.[1];
+    try {
+      if (agent !== undefined) agents.add(decodeURIComponent(agent));
+    } catch {
+      // Not a key of ours after all.
+    }
+  }
+  return [...agents];
+}
+
+/**
+ * At start, before a form reads a draft: every agent's sealed drafts in this browser opened (what cannot be opened is
+ * removed, expired ones first). src/lib/stored-record.ts awaits it when the first form's code loads.
+ */
+export async function openAllSealed(): Promise<void> {
+  for (const agent of agentsWithDrafts()) await openSealed(agent).catch(() => undefined);
 }
 
 /** At start: every agent's drafts not saved within the offline keeping time are removed (no crypto needed). */
