@@ -44,20 +44,6 @@ describe('sealed drafts', () => {
     expect(page.readSealed(keyOf(userId))).toEqual(secret);
   });
 
-  it('the first form to load opens every agent’s sealed drafts (an agent id may contain dots), removing what nobody can open', async () => {
-    const one = newAgent();
-    const two = `${newAgent()}.with.dots`;
-    writeSealed(one, keyOf(one), secret);
-    writeSealed(two, userKey(two, 'cancel-draft'), { values: { reason: 'Umzug' } });
-    await sealed();
-    writePreference(userKey('gone.agent', 'ticket-draft.old'), 'sealed1:1795700000000:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    const page = await nextPage();
-    await page.openAllSealed();
-    expect(page.readSealed(keyOf(one))).toEqual(secret);
-    expect(page.readSealed(userKey(two, 'cancel-draft'))).toEqual({ values: { reason: 'Umzug' } });
-    expect(readPreference(userKey('gone.agent', 'ticket-draft.old'))).toBeNull();
-  });
-
   it.each([
     ['a minute before the keeping time ends: kept', -60_000, true],
     ['a minute after it: removed at start', 60_000, false],

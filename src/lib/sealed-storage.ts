@@ -201,34 +201,6 @@ function storedKeys(): string[] {
   }
 }
 
-/** The agents with drafts in this browser, or changes of this tab waiting to be sealed, read from their keys. */
-function agentsWithDrafts(): string[] {
-  const agents = new Set<string>();
-  let waiting: string[] = [];
-  try {
-    waiting = Object.keys(window.sessionStorage).filter((name) => name.startsWith(RESCUE)).map((name) => name.slice(RESCUE.length));
-  } catch {
-    // No sessionStorage: nothing waits there.
-  }
-  for (const key of [...storedKeys(), ...waiting]) {
-    const agent = draftKeyPattern.exec(key)?.[1];
-    try {
-      if (agent !== undefined) agents.add(decodeURIComponent(agent));
-    } catch {
-      // Not a key of ours after all.
-    }
-  }
-  return [...agents];
-}
-
-/**
- * At start, before a form reads a draft: every agent's sealed drafts in this browser opened (what cannot be opened is
- * removed, expired ones first). src/lib/stored-record.ts awaits it when the first form's code loads.
- */
-export async function openAllSealed(): Promise<void> {
-  for (const agent of agentsWithDrafts()) await openSealed(agent).catch(() => undefined);
-}
-
 /** At start: every agent's drafts not saved within the offline keeping time are removed (no crypto needed). */
 export function removeExpiredDrafts(now = Date.now()): void {
   for (const key of storedKeys()) {

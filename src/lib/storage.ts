@@ -84,3 +84,12 @@ export function storedNames(userId: string, name: string): string[] {
   }
   return names;
 }
+
+
+/**
+ * Whether this agent has any draft stored (a look at the keys only, for the first screen): the sealing code is loaded,
+ * and the drafts opened, only then. A draft waiting to be sealed has its key stored too (src/lib/sealed-storage.ts).
+ */
+export function hasStoredDrafts(userId: string): boolean {
+  return Object.values(draftNames).some((name) => storedNames(userId, name).length > 0);
+}

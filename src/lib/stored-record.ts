@@ -3,13 +3,8 @@
  * (src/lib/sealed-storage.ts, decision 0054), read back only while it still passes its schema: an old format or a
  * tampered value reads as none. The drafts of the ticket wizard and the cancel form use it.
  */
-import { openAllSealed, readSealed, removeSealed, writeSealed } from './sealed-storage';
+import { readSealed, removeSealed, writeSealed } from './sealed-storage';
 import { userKey } from './storage';
-
-// The forms read their drafts synchronously: the drafts earlier pages sealed are opened before the code of the first
-// form that reads one (the wizard, the cancel form, the overview's list) finishes loading. Nothing on the first screen
-// waits for it; an agent without drafts loads no crypto.
-await openAllSealed();
 
 /** What is needed of a zod schema; a type only, so this module adds no zod to a chunk that imports it. */
 export type RecordSchema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
