@@ -25,21 +25,43 @@ export async function serviceTicketsWith(externalId: string): Promise<{ id: stri
   return (await response.json()) as { id: string }[];
 }
 
-/** What the persisted query caches hold: agent id → its JSON (IndexedDB, read in the page). */
+/**
+ * What the persisted query caches hold: agent id → its JSON (IndexedDB, read in the page). Each cache is sealed with its
+ * agent's key (decision 0054): opened here with that key, as the app does; one whose key is gone reads as "unreadable".
+ */
 export function persistedCaches(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>>((resolve, reject) => {
-        const open = indexedDB.open('trouble-ticket-desk-query-cache');
-        open.onerror = () => reject(new Error('cannot open the query cache'));
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty, and the app's store in it would then never be made.
+    const existing = new Set((await indexedDB.databases()).map((info) => info.name));
+    const all = (name: string, store: string) =>
+      new Promise<[IDBValidKey, unknown][]>((resolve, reject) => {
+        if (!existing.has(name)) return resolve([]);
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(new Error(`cannot open ${name}`));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('caches')) return resolve({});
-          const store = db.transaction('caches').objectStore('caches');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () => resolve(Object.fromEntries(keys.result.map((key, index) => [String(key), String(values.result[index])])));
+          if (!db.objectStoreNames.contains(store)) return resolve([]);
+          const objects = db.transaction(store).objectStore(store);
+          const keys = objects.getAllKeys();
+          const values = objects.getAll();
+          values.onsuccess = () => resolve(keys.result.map((key, index) => [key, values.result[index]]));
         };
-      }),
-  );
+      });
+    const keys = new Map((await all('trouble-ticket-desk-keys', 'keys')).map(([agent, key]) => [String(agent), key as CryptoKey]));
+    const caches: Record<string, string> = {};
+    for (const [agent, value] of await all('trouble-ticket-desk-query-cache', 'caches')) {
+      const key = keys.get(String(agent));
+      if (typeof value === 'string' || !key) {
+        caches[String(agent)] = typeof value === 'string' ? value : 'unreadable';
+        continue;
+      }
+      const bytes = value as Uint8Array;
+      const plain = await crypto.subtle
+        .decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12), additionalData: new TextEncoder().encode(String(agent)) }, key, bytes.slice(12))
+        .then((buffer) => new TextDecoder().decode(buffer))
+        .catch(() => 'unreadable');
+      caches[String(agent)] = plain;
+    }
+    return caches;
+  });
 }

@@ -20,6 +20,8 @@ describe('readConfig', () => {
       authMode: 'direct',
       sessionWarningSeconds: 120,
       eventsUrl: null,
+      offlineKeepDays: 7,
+      idleSignOutMinutes: null,
       oidc: { authority: realMode.VITE_OIDC_AUTHORITY, clientId: 'trouble-ticket-desk', scope: DEFAULT_OIDC_SCOPE, resource: undefined },
     });
   });
@@ -93,6 +95,15 @@ describe('readConfig', () => {
     expect(config.oidc).toMatchObject({ scope: 'openid profile tickets', resource: 'https://api.example.com/tmf-api/troubleTicket/v5' });
   });
 
+  it('on a shared desk (idle sign-out on) asks for no offline_access, by default or when the scope names it', () => {
+    const shared = readConfig({ ...realMode, VITE_IDLE_SIGN_OUT_MINUTES: '15', VITE_OFFLINE_KEEP_DAYS: '2' }).config;
+    expect(shared).toMatchObject({ idleSignOutMinutes: 15, offlineKeepDays: 2 });
+    expect(shared.oidc?.scope).toBe('openid profile');
+    const named = readConfig({ ...realMode, VITE_IDLE_SIGN_OUT_MINUTES: '15', VITE_OIDC_SCOPE: 'openid offline_access tickets' }).config;
+    expect(named.oidc?.scope).toBe('openid tickets');
+    expect(readConfig(realMode).config.oidc?.scope.split(' ')).toContain('offline_access');
+  });
+
   it('treats an empty or blank value as not set', () => {
     expect(problemsWith({ VITE_OIDC_CLIENT_ID: '   ' })).toEqual([{ variable: 'VITE_OIDC_CLIENT_ID', reason: 'missing', value: undefined }]);
     expect(readConfig({ ...realMode, VITE_API_BASE_URL: '' }).config.apiBaseUrl).toBe('/tmf-api/troubleTicket/v5');
@@ -137,6 +148,12 @@ describe('readConfig', () => {
     ['VITE_SESSION_WARNING_SECONDS', '3601', 'notSeconds'],
     ['VITE_SESSION_WARNING_SECONDS', '60.5', 'notSeconds'],
     ['VITE_SESSION_WARNING_SECONDS', '-30', 'notSeconds'],
+    ['VITE_OFFLINE_KEEP_DAYS', '0', 'notDays'],
+    ['VITE_OFFLINE_KEEP_DAYS', '31', 'notDays'],
+    ['VITE_OFFLINE_KEEP_DAYS', '1.5', 'notDays'],
+    ['VITE_IDLE_SIGN_OUT_MINUTES', '1', 'notMinutes'],
+    ['VITE_IDLE_SIGN_OUT_MINUTES', '721', 'notMinutes'],
+    ['VITE_IDLE_SIGN_OUT_MINUTES', 'off', 'notMinutes'],
   ])('%s=%s is refused as %s, and the value is kept for the error page', (variable, value, reason) => {
     const problems = problemsWith({ [variable]: value });
     expect(problems).toEqual([{ variable, reason, value }]);
@@ -156,6 +173,10 @@ describe('readConfig', () => {
     ['VITE_OIDC_RESOURCE', 'urn:example:trouble-ticket-api'],
     ['VITE_OIDC_SCOPE', 'openid'],
     ['VITE_SESSION_WARNING_SECONDS', '20'],
+    ['VITE_OFFLINE_KEEP_DAYS', '1'],
+    ['VITE_OFFLINE_KEEP_DAYS', '30'],
+    ['VITE_IDLE_SIGN_OUT_MINUTES', '2'],
+    ['VITE_IDLE_SIGN_OUT_MINUTES', '720'],
     ['VITE_SESSION_WARNING_SECONDS', '3600'],
   ])('%s=%s is accepted', (variable, value) => {
     expect(problemsWith({ [variable]: value })).toEqual([]);

@@ -39,6 +39,10 @@ export type Config = {
    * none = no live updates.
    */
   eventsUrl: string | null;
+  /** Drafts and outbox tickets older than this are deleted unsent (issue 29, decision 0054). */
+  offlineKeepDays: number;
+  /** Shared desks: an agent idle this long is signed out (a warning a minute before); null = never. */
+  idleSignOutMinutes: number | null;
 };
 
 export const configVariables = [
@@ -47,6 +51,8 @@ export const configVariables = [
   'VITE_API_BASE_URL',
   'VITE_SESSION_WARNING_SECONDS',
   'VITE_EVENTS_URL',
+  'VITE_OFFLINE_KEEP_DAYS',
+  'VITE_IDLE_SIGN_OUT_MINUTES',
   'VITE_OIDC_AUTHORITY',
   'VITE_OIDC_CLIENT_ID',
   'VITE_OIDC_SCOPE',
@@ -68,6 +74,8 @@ export const configReasons = [
   'notSeconds',
   'notAuthMode',
   'notOnThisSite',
+  'notDays',
+  'notMinutes',
 ] as const;
 export type ConfigReason = (typeof configReasons)[number];
 
@@ -80,6 +88,12 @@ export const DEMO_EVENTS_URL = '/relay';
 export const DEFAULT_OIDC_SCOPE = 'openid profile offline_access';
 export const DEFAULT_SESSION_WARNING_SECONDS = 120;
 export const SESSION_WARNING_BOUNDS = { min: 20, max: 3600 } as const;
+export const DEFAULT_OFFLINE_KEEP_DAYS = 7;
+export const OFFLINE_KEEP_DAYS_BOUNDS = { min: 1, max: 30 } as const;
+/** At least 2: the warning comes a minute before, and must not be the first thing an agent sees after signing in. */
+/** How long drafts and unsent outbox tickets are kept (since their last change or their queueing), in ms. */
+export const offlineKeepMs = (): number => config.offlineKeepDays * 24 * 60 * 60 * 1000;
+export const IDLE_SIGN_OUT_BOUNDS = { min: 2, max: 720 } as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -102,8 +116,9 @@ type Check = readonly [accepts: (value: string) => boolean, reason: ConfigReason
 
 const noQueryOrFragment: Check = [(value) => !/[?#]/.test(value), 'hasQueryOrFragment'];
 const pathOrUrl = (value: string) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
-const seconds = (value: string) =>
-  /^[0-9]+$/.test(value) && Number(value) >= SESSION_WARNING_BOUNDS.min && Number(value) <= SESSION_WARNING_BOUNDS.max;
+const wholeWithin = (bounds: { min: number; max: number }) => (value: string) =>
+  /^[0-9]+$/.test(value) && Number(value) >= bounds.min && Number(value) <= bounds.max;
+const seconds = wholeWithin(SESSION_WARNING_BOUNDS);
 
 /**
  * The checks of each variable, in order: the first one that fails is the variable's one reason (the one that helps
@@ -120,6 +135,8 @@ const baseChecks: Partial<Record<ConfigVariable, readonly Check[]>> = {
     noQueryOrFragment,
   ],
   VITE_SESSION_WARNING_SECONDS: [[seconds, 'notSeconds']],
+  VITE_OFFLINE_KEEP_DAYS: [[wholeWithin(OFFLINE_KEEP_DAYS_BOUNDS), 'notDays']],
+  VITE_IDLE_SIGN_OUT_MINUTES: [[wholeWithin(IDLE_SIGN_OUT_BOUNDS), 'notMinutes']],
 };
 
 /** Sign-in settings; the first two are required. */
@@ -164,6 +181,14 @@ function problemsOf(
   return problems;
 }
 
+/**
+ * A shared desk signs agents out when idle: a refresh token that outlives the browser session (`offline_access`) is
+ * then not asked for, so the provider's grant ends with the session (decision 0054).
+ */
+function withoutOfflineAccessWhenIdle(scopes: string[], idleSignOutMinutes: number | null): string[] {
+  return idleSignOutMinutes === null ? scopes : scopes.filter((scope) => scope !== 'offline_access');
+}
+
 /** Reads and checks the settings; `config` always holds usable values (defaults where a setting was refused). */
 export function readConfig(env: Record<string, unknown>): { config: Config; problems: ConfigProblem[] } {
   const settings = settingsOf(env);
@@ -197,6 +222,8 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
     oidc: null,
     sessionWarningSeconds: (usable && Number(settings.VITE_SESSION_WARNING_SECONDS ?? 0)) || DEFAULT_SESSION_WARNING_SECONDS,
     eventsUrl: eventsUrl || (demo || gateway ? DEMO_EVENTS_URL : null),
+    offlineKeepDays: (usable && Number(settings.VITE_OFFLINE_KEEP_DAYS ?? 0)) || DEFAULT_OFFLINE_KEEP_DAYS,
+    idleSignOutMinutes: (usable && Number(settings.VITE_IDLE_SIGN_OUT_MINUTES ?? 0)) || null,
   };
   // The gateway signs agents in: no VITE_OIDC_* is needed, and any left over is not read. With the mode itself
   // refused, which sign-in settings are needed is unknown: the mode is the one problem named about it.
@@ -208,7 +235,7 @@ export function readConfig(env: Record<string, unknown>): { config: Config; prob
   config.oidc = {
     authority: settings.VITE_OIDC_AUTHORITY ?? '',
     clientId: settings.VITE_OIDC_CLIENT_ID ?? '',
-    scope: (settings.VITE_OIDC_SCOPE ?? DEFAULT_OIDC_SCOPE).split(/\s+/).join(' '),
+    scope: withoutOfflineAccessWhenIdle((settings.VITE_OIDC_SCOPE ?? DEFAULT_OIDC_SCOPE).split(/\s+/), config.idleSignOutMinutes).join(' '),
     resource: settings.VITE_OIDC_RESOURCE,
   };
   return { config, problems };

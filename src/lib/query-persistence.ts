@@ -1,12 +1,14 @@
 /**
  * The persisted query cache: the tickets and cancellations an agent has viewed stay readable offline, kept in
- * IndexedDB (idb-keyval) per agent, for a day, within a size bound. Only the signed-in agent's cache is kept: starting
+ * IndexedDB (idb-keyval) per agent, for a day, within a size bound, sealed with the agent's key (src/lib/crypto-store,
+ * decision 0054: after sign-out it cannot be opened). Only the signed-in agent's cache is kept: starting
  * for one agent deletes every other's; signing out deletes all (docs/decisions/0038). Loaded lazily, after the first
  * screen. It works on the QueryClient's own methods, not on TanStack's persister packages: those import query-core
  * modules the first screen shares, and the bundler then splits that shared chunk (+0.7 kB gzip, decision 0038).
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { seal, unseal } from './crypto-store';
 import { cancelOrderKeys, ticketKeys } from './query-keys';
 
 /** How long a persisted cache is worth restoring, and how long the queries it restores live unobserved in memory. */
@@ -56,6 +58,13 @@ export function persistedJson(queryClient: QueryClient, savedAt: number, maxChar
   return `{"version":${VERSION},"savedAt":${savedAt},"queries":[${kept.join(',')}]}`;
 }
 
+/** The stored cache opened: sealed bytes (or a string kept before sealing); undefined when nobody can open it. */
+async function openStored(userId: string, stored: unknown): Promise<string | undefined> {
+  if (typeof stored === 'string') return stored;
+  if (!ArrayBuffer.isView(stored)) return undefined;
+  return unseal(userId, new Uint8Array(stored.buffer, stored.byteOffset, stored.byteLength)).catch(() => undefined);
+}
+
 function readPersisted(json: unknown): Persisted | undefined {
   if (typeof json !== 'string') return undefined;
   try {
@@ -103,13 +112,16 @@ export function persistQueries(queryClient: QueryClient, userId: string, { now =
   const save = () => {
     timer = undefined;
     if (stopped || closed) return;
-    void set(userId, persistedJson(queryClient, now(), maxChars), store).catch(() => undefined);
+    void seal(userId, persistedJson(queryClient, now(), maxChars))
+      // Signed out while it was being sealed: nothing is written any more.
+      .then((sealed) => (stopped || closed ? undefined : set(userId, sealed, store)))
+      .catch(() => undefined);
   };
 
   const restored = (async () => {
     try {
       for (const key of await keys(store)) if (key !== userId) await del(key, store);
-      const persisted = readPersisted(await get(userId, store));
+      const persisted = readPersisted(await openStored(userId, await get(userId, store)));
       if (persisted && now() - persisted.savedAt <= PERSIST_MAX_AGE_MS && !stopped) restoreQueries(queryClient, persisted);
       else if (!persisted || now() - persisted.savedAt > PERSIST_MAX_AGE_MS) await del(userId, store);
     } catch {

@@ -3,7 +3,8 @@
  * storage is blocked or full.
  */
 
-const prefix = 'trouble-ticket-desk.';
+/** Every key of the app's in Web Storage starts so. */
+export const prefix = 'trouble-ticket-desk.';
 
 /** Reads a stored preference; null when absent or when storage is unavailable (private mode, blocked cookies). */
 export function readPreference(key: string): string | null {
@@ -82,4 +83,13 @@ export function storedNames(userId: string, name: string): string[] {
     // Storage unavailable: nothing is kept, so there is nothing to list.
   }
   return names;
+}
+
+
+/**
+ * Whether this agent has any draft stored (a look at the keys only, for the first screen): the sealing code is loaded,
+ * and the drafts opened, only then. A draft waiting to be sealed has its key stored too (src/lib/sealed-storage.ts).
+ */
+export function hasStoredDrafts(userId: string): boolean {
+  return Object.values(draftNames).some((name) => storedNames(userId, name).length > 0);
 }

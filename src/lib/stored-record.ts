@@ -1,8 +1,10 @@
 /**
- * A value kept per agent in the browser (src/lib/storage.ts) under a name, read back only while it still passes its
- * schema: an old format or a tampered value reads as none. The drafts of the ticket wizard and the cancel form use it.
+ * A value kept per agent in the browser (src/lib/storage.ts) under a name, sealed with the agent's key
+ * (src/lib/sealed-storage.ts, decision 0054), read back only while it still passes its schema: an old format or a
+ * tampered value reads as none. The drafts of the ticket wizard and the cancel form use it.
  */
-import { readJson, removePreference, userKey, writeJson } from './storage';
+import { readSealed, removeSealed, writeSealed } from './sealed-storage';
+import { userKey } from './storage';
 
 /** What is needed of a zod schema; a type only, so this module adds no zod to a chunk that imports it. */
 export type RecordSchema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
@@ -12,15 +14,15 @@ export function storedRecords<Stored>(schema: RecordSchema<Stored>) {
     key: userKey,
     /** The stored value, or null when there is none or it does not pass the schema. */
     read(userId: string, name: string): Stored | null {
-      const parsed = schema.safeParse(readJson(userKey(userId, name)));
+      const parsed = schema.safeParse(readSealed(userKey(userId, name)));
       return parsed.success ? parsed.data : null;
     },
     /** false when the browser could not keep it (blocked or full storage). */
     write(userId: string, name: string, value: Stored): boolean {
-      return writeJson(userKey(userId, name), value);
+      return writeSealed(userId, userKey(userId, name), value);
     },
     remove(userId: string, name: string): void {
-      removePreference(userKey(userId, name));
+      removeSealed(userKey(userId, name));
     },
   };
 }

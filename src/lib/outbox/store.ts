@@ -1,9 +1,12 @@
 /**
  * The outbox in IndexedDB (idb-keyval, one object store keyed [agent, run id]): every read and write names the agent,
- * so one agent's tickets are never listed for another. Changes are announced to this tab and to the others
- * (BroadcastChannel), so every header count and outbox page follows.
+ * so one agent's tickets are never listed for another. Entries are sealed with the agent's key (src/lib/crypto-store)
+ * and expire unsent after the offline keeping time (decision 0054). Changes are announced to this tab and to the
+ * others (BroadcastChannel), so every header count and outbox page follows.
  */
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { offlineKeepMs } from '../config';
+import { seal, SealedDataUnreadable, unseal } from '../crypto-store';
 import { isPending, outboxVersion, type FinishedTicket, type OutboxEntry, type PendingTicket } from './types';
 
 const DB_NAME = 'trouble-ticket-desk-outbox';
@@ -44,6 +47,18 @@ export function subscribeOutbox(listener: Listener): () => void {
 }
 
 const key = (userId: string, id: string): IDBValidKey => [userId, id];
+const agentRange = (userId: string) => IDBKeyRange.bound([userId], [userId, []]);
+
+/** What IndexedDB holds: the entry sealed, and in the clear only what names it and when it was queued (for expiry). */
+type SealedEntry = { sealed: 1; userId: string; id: string; queuedAt: string; data: Uint8Array };
+
+/** A ticket not sent within the offline keeping time is deleted unsent: it held an end user's data for too long. */
+export const keepMs = offlineKeepMs;
+export const isExpired = (entry: Pick<OutboxEntry, 'state' | 'queuedAt'>, now = Date.now()): boolean =>
+  entry.state !== 'finished' && now - Date.parse(entry.queuedAt) > keepMs();
+
+const isSealed = (value: unknown): value is SealedEntry =>
+  typeof value === 'object' && value !== null && (value as Partial<SealedEntry>).sealed === 1 && (value as Partial<SealedEntry>).data !== undefined;
 
 /** An entry of this version whose key agrees with what it says (anything else is left alone, never sent). */
 function readable(value: unknown, userId: string): value is OutboxEntry {
@@ -52,24 +67,86 @@ function readable(value: unknown, userId: string): value is OutboxEntry {
   return entry.version === outboxVersion && entry.userId === userId && typeof entry.id === 'string' && typeof entry.state === 'string';
 }
 
-/** Every entry of this agent, oldest first (by when it was queued). */
+/** The entry as stored, opened; undefined when it cannot be opened (its key is gone) or is not an entry of this agent. */
+async function opened(value: unknown, userId: string): Promise<OutboxEntry | undefined> {
+  let entry: unknown = value;
+  if (isSealed(value)) {
+    try {
+      entry = JSON.parse(await unseal(userId, new Uint8Array(value.data))) as unknown;
+    } catch (error) {
+      // Only what nobody can open is treated as gone; a failing IndexedDB is the caller's to report.
+      if (error instanceof SealedDataUnreadable || error instanceof SyntaxError) return undefined;
+      throw error;
+    }
+  }
+  return readable(entry, userId) ? entry : undefined;
+}
+
+/** Every entry of this agent that is not expired, oldest first (by when it was queued). */
 export async function listOutbox(userId: string): Promise<OutboxEntry[]> {
-  const range = IDBKeyRange.bound([userId], [userId, []]);
-  const found = await itemsStore()('readonly', (store) => promisifyRequest(store.getAll(range) as IDBRequest<unknown[]>));
-  return found
-    .filter((value): value is OutboxEntry => readable(value, userId))
+  const found = await itemsStore()('readonly', (store) => promisifyRequest(store.getAll(agentRange(userId)) as IDBRequest<unknown[]>));
+  const now = Date.now();
+  const entries = await Promise.all(found.map((value) => opened(value, userId)));
+  return entries
+    .filter((entry): entry is OutboxEntry => entry !== undefined && !isExpired(entry, now))
     .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id));
 }
 
+/** The entry, unless it is gone, unreadable or expired (an expired ticket is never sent). */
 export async function getOutboxEntry(userId: string, id: string): Promise<OutboxEntry | undefined> {
-  const value: unknown = await get(key(userId, id), itemsStore());
-  return readable(value, userId) ? value : undefined;
+  const entry = await opened(await get(key(userId, id), itemsStore()), userId);
+  return entry && !isExpired(entry) ? entry : undefined;
 }
 
-/** Stores (or replaces) an entry; rejects when the browser will not keep it (the caller must then not drop the work). */
+/** Stores (or replaces) an entry, sealed; rejects when the browser will not keep it (the caller must then not drop the work). */
 export async function putOutboxEntry(entry: OutboxEntry): Promise<void> {
-  await set(key(entry.userId, entry.id), entry, itemsStore());
+  const sealed: SealedEntry = {
+    sealed: 1,
+    userId: entry.userId,
+    id: entry.id,
+    queuedAt: entry.queuedAt,
+    data: await seal(entry.userId, JSON.stringify(entry)),
+  };
+  await set(key(entry.userId, entry.id), sealed, itemsStore());
   changed(entry.userId);
+}
+
+/**
+ * At start: this agent's expired tickets and entries nobody can open any more (their key was deleted) are removed;
+ * entries stored before sealing are sealed. Returns how many expired tickets were removed.
+ */
+export async function tidyOutbox(userId: string): Promise<number> {
+  const found = await itemsStore()('readonly', (store) => promisifyRequest(store.getAll(agentRange(userId)) as IDBRequest<unknown[]>));
+  const now = Date.now();
+  let expired = 0;
+  const gone: string[] = [];
+  for (const value of found) {
+    const entry = await opened(value, userId);
+    const id = (value as { id?: unknown }).id;
+    if (!entry || isExpired(entry, now)) {
+      if (typeof id === 'string') gone.push(id);
+      if (entry) expired += 1;
+    } else if (!isSealed(value)) {
+      await putOutboxEntry(entry);
+    }
+  }
+  if (gone.length > 0) {
+    await itemsStore()('readwrite', (store) => {
+      for (const id of gone) store.delete(key(userId, id));
+      return promisifyRequest(store.transaction);
+    });
+    changed(userId);
+  }
+  return expired;
+}
+
+/** Sign-out: every entry of this agent deleted. */
+export async function forgetOutbox(userId: string): Promise<void> {
+  await itemsStore()('readwrite', (store) => {
+    store.delete(agentRange(userId));
+    return promisifyRequest(store.transaction);
+  });
+  changed(userId);
 }
 
 export async function removeOutboxEntry(userId: string, id: string): Promise<void> {

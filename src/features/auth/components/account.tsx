@@ -1,19 +1,23 @@
 /**
- * The header's account area: who is signed in (or the demo identity, clearly marked), sign-out that asks before a
- * draft is discarded, and "Sign in again" once a session has ended and its dialog was closed.
+ * The header's account area: who is signed in (or the demo identity, clearly marked), sign-out that asks before drafts
+ * and unsent outbox tickets are discarded (and deletes the offline stores with their key, decision 0054), the idle
+ * sign-out of shared desks, and "Sign in again" once a session has ended and its dialog was closed.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { config } from '../../../lib/config';
 import { useWords } from '../../../lib/i18n/react';
 import { useSession } from '../../../lib/session';
 import { useAuthController, useAuthState } from './auth-context';
-import type { DraftName } from '../../../lib/storage';
-import { discardDrafts, draftsOf } from '../model/drafts';
+import type { UnsentWork } from '../model/unsent';
 import { currentPath } from '../model/return-to';
 import '../auth-section';
 import './auth.css';
 
 // Asked only when a draft would be lost: not part of the first screen (decision 0039).
 const SignOutDialog = lazy(async () => ({ default: (await import('./sign-out-dialog')).SignOutDialog }));
+// Shared desks only (VITE_IDLE_SIGN_OUT_MINUTES): loaded after the first screen, never without the setting.
+const loadSignOut = () => import('./sign-out-flow');
+const IdleSignOut = lazy(async () => ({ default: (await loadSignOut()).IdleSignOut }));
 
 /** Demo mode (and tests with a fixed session): the identity in use, marked when it is the built-in demo one. */
 export function SessionIdentity() {
@@ -42,24 +46,31 @@ export function AccountMenu() {
   const controller = useAuthController();
   const state = useAuthState();
   const [progress, setProgress] = useState<SignOutProgress>('idle');
-  const [drafts, setDrafts] = useState<DraftName[]>([]);
+  const [work, setWork] = useState<UnsentWork | null>(null);
+  const asking = useRef(false);
 
   if (!controller || state.status !== 'signedIn') return null;
   const { user } = state;
 
-  const signOut = (discard: boolean) => {
-    if (discard) discardDrafts(user.userId);
+  // The menu's and the idle sign-out: the offline stores and their key are deleted as it starts (decision 0054). The
+  // code that does it (and asks what is unsent) loads only when it is needed.
+  const signOut = () => {
     setProgress('signingOut');
-    controller.signOut().catch(() => setProgress('failed'));
+    loadSignOut()
+      .then((flow) => flow.signOutForgetting(controller, user.userId))
+      .catch(() => setProgress('failed'));
   };
 
   const askOrSignOut = () => {
-    if (progress === 'signingOut') return;
-    // Read at the moment of asking: the forms save their drafts as the agent types.
-    const found = draftsOf(user.userId);
-    setDrafts(found);
-    if (found.length > 0) setProgress('confirming');
-    else signOut(false);
+    if (progress === 'signingOut' || asking.current) return;
+    asking.current = true;
+    // Read at the moment of asking: the forms save their drafts as the agent types, the outbox sends meanwhile.
+    void loadSignOut().then((flow) => flow.unsentWork(user.userId)).then((found) => {
+      asking.current = false;
+      if (found.drafts.length === 0 && found.unsent.length === 0) return signOut();
+      setWork(found);
+      setProgress('confirming');
+    });
   };
 
   const sessionEnded = state.phase === 'ended' && state.dismissed;
@@ -94,10 +105,21 @@ export function AccountMenu() {
           {t('auth.account.signOutFailed')}
         </p>
       ) : null}
-      {/* Stays mounted once asked (drafts is non-empty from then on): closing returns focus to the Sign out button. */}
-      {drafts.length > 0 ? (
+      {/* Stays mounted once asked: closing returns focus to the Sign out button. */}
+      {work ? (
         <Suspense fallback={null}>
-          <SignOutDialog open={progress === 'confirming'} drafts={drafts} onStay={() => setProgress('idle')} onDiscard={() => signOut(true)} />
+          <SignOutDialog
+            open={progress === 'confirming'}
+            drafts={work.drafts}
+            unsent={work.unsent}
+            onStay={() => setProgress('idle')}
+            onDiscard={signOut}
+          />
+        </Suspense>
+      ) : null}
+      {config.idleSignOutMinutes !== null && progress !== 'signingOut' ? (
+        <Suspense fallback={null}>
+          <IdleSignOut minutes={config.idleSignOutMinutes} userId={user.userId} onSignOut={signOut} />
         </Suspense>
       ) : null}
     </div>

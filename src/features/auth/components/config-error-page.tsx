@@ -4,8 +4,12 @@
  */
 import { useWords } from '../../../lib/i18n/react';
 import { PageHeading } from '../../../components/page-heading';
-import { SESSION_WARNING_BOUNDS, type ConfigProblem } from '../../../lib/config';
+import { IDLE_SIGN_OUT_BOUNDS, OFFLINE_KEEP_DAYS_BOUNDS, SESSION_WARNING_BOUNDS, type ConfigProblem, type ConfigReason } from '../../../lib/config';
 import '../auth-screens-section';
+
+/** The range a refused number had to be in, for the reason's words. */
+const boundsOf = (reason: ConfigReason) =>
+  reason === 'notDays' ? OFFLINE_KEEP_DAYS_BOUNDS : reason === 'notMinutes' ? IDLE_SIGN_OUT_BOUNDS : SESSION_WARNING_BOUNDS;
 
 export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem[] }) {
   const t = useWords();
@@ -18,7 +22,7 @@ export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem
           <ul>
             {problems.map((problem) => (
               <li key={problem.variable}>
-                <code>{problem.variable}</code> {t(`auth.config.reason.${problem.reason}`, SESSION_WARNING_BOUNDS)}
+                <code>{problem.variable}</code> {t(`auth.config.reason.${problem.reason}`, boundsOf(problem.reason))}
                 {problem.value !== undefined ? <> {t('auth.config.setTo', { value: problem.value })}</> : null}
               </li>
             ))}

@@ -15,6 +15,7 @@ import { EntryStatus } from './entry-status';
 import { FinishedEntry } from './finished-entry';
 import { QueuedNotice } from './queued-notice';
 import { entryWhat } from './outbox-words';
+import { config } from '../../../lib/config';
 import './outbox.css';
 
 export function OutboxPage() {
@@ -34,6 +35,7 @@ export function OutboxPage() {
       <PageHeading>{t('outbox.title')}</PageHeading>
       <QueuedNotice />
       <p className="outbox-intro">{t('outbox.intro')}</p>
+      <p className="outbox-intro">{t('outbox.kept', { count: config.offlineKeepDays })}</p>
       {typeof indexedDB === 'undefined' ? (
         <p className="error-panel" role="alert">
           {t('outbox.unavailable')}

@@ -4,8 +4,8 @@
  * while another agent is signed in.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { listOutbox, putOutboxEntry } from '../../../lib/outbox/store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepMs, listOutbox, putOutboxEntry } from '../../../lib/outbox/store';
 import { pendingTicket } from '../../../testing/pending-ticket';
 import type { Delivery, PendingTicket } from '../../../lib/outbox/types';
 import { startOutboxRunner, type OutboxRunner, type RunnerOptions } from './runner';
@@ -177,6 +177,35 @@ describe('the outbox runner', () => {
     await runner.sendNow();
     expect(service.calls.map((call) => call.externalId)).toEqual(['EXT-OFF']);
     expect(await states(userId)).toEqual([['EXT-OFF', 'finished']]);
+  });
+
+  it('a ticket past the offline keeping time is removed at start and never sent; a younger one is sent', async () => {
+    const userId = newAgent();
+    const service = fakeService();
+    await putOutboxEntry(pendingTicket({ userId, externalId: 'EXT-OLD', queuedAt: new Date(Date.now() - keepMs() - 60_000).toISOString() }));
+    await putOutboxEntry(pendingTicket({ userId, externalId: 'EXT-YOUNG', queuedAt: new Date(Date.now() - keepMs() + 60_000).toISOString() }));
+    const { runner } = start({ userId, deliver: service.deliver });
+    await runner.started;
+    await runner.sendNow();
+    expect(service.calls.map((call) => call.externalId)).toEqual(['EXT-YOUNG']);
+    expect(await states(userId)).toEqual([['EXT-YOUNG', 'finished']]);
+  });
+
+  it('a ticket that expires while the page stays open is not sent when its time comes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const userId = newAgent();
+      const service = fakeService();
+      await putOutboxEntry(pendingTicket({ userId, externalId: 'EXT-LATE', queuedAt: new Date().toISOString(), nextAttemptAt: Date.now() + keepMs() }));
+      const { runner } = start({ userId, deliver: service.deliver });
+      await runner.started;
+      vi.setSystemTime(Date.now() + keepMs() + 1000);
+      await runner.sendNow();
+      expect(service.calls).toEqual([]);
+      expect(await listOutbox(userId)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('two tabs of one agent: each ticket is sent once', async () => {

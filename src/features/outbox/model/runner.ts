@@ -5,7 +5,7 @@
  * and the outbox page.
  */
 import { tryOutboxLock } from '../../../lib/outbox/lock';
-import { getOutboxEntry, listOutbox, pruneFinished, putOutboxEntry, subscribeOutbox } from '../../../lib/outbox/store';
+import { getOutboxEntry, listOutbox, pruneFinished, putOutboxEntry, subscribeOutbox, tidyOutbox } from '../../../lib/outbox/store';
 import { isPending, type Delivery, type FinishedTicket, type OutboxEntry, type PendingTicket } from '../../../lib/outbox/types';
 import { afterDelivery, beforeSend, recovered } from './next-state';
 
@@ -157,12 +157,16 @@ export function startOutboxRunner(options: RunnerOptions) {
     return running;
   }
 
-  /** On start: tickets a page left mid-send may exist now; those that waited for a sign-in are due. */
+  /**
+   * On start: expired tickets are deleted unsent (decision 0054); tickets a page left mid-send may exist now; those that
+   * waited for a sign-in are due.
+   */
   async function start(): Promise<void> {
     try {
       await tryOutboxLock(
         userId,
         async () => {
+          await tidyOutbox(userId);
           for (const entry of await listOutbox(userId)) {
             if (!isPending(entry)) continue;
             const next = recovered(entry);
@@ -172,6 +176,8 @@ export function startOutboxRunner(options: RunnerOptions) {
         undefined,
       );
       await pruneFinished(userId, new Date(now()));
+      // Drafts expire too (decision 0054): every agent's are swept here, after the first screen, with the outbox.
+      (await import('../../../lib/sealed-storage')).removeExpiredDrafts();
     } catch {
       // Unreadable store: refresh() below says so.
     }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import '../entry-section';
 import '../follow-up-section';
 import type { Draft } from '../model/draft';
+import { config } from '../../../lib/config';
 import { draftKind } from './draft-words';
 
 type Props = { draft: Draft; onResume: () => void; onStartOver: () => void };
@@ -30,6 +31,7 @@ export function DraftChoice({ draft, onResume, onStartOver }: Props) {
         </button>
       </div>
       <p className="form-hint">{t('entry.draft.startOverHint')}</p>
+      <p className="form-hint">{t('entry.draft.kept', { count: config.offlineKeepDays })}</p>
     </section>
   );
 }

@@ -2,8 +2,10 @@
  * The draft of a wizard run: autosaved per agent as the agent types, under the run's own id (which the address
  * carries), offered back as "Resume draft" / "Start over" on the run's address, never a crash.
  */
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sealed } from '../../../lib/sealed-storage';
 import { demoSession } from '../../../lib/session';
 import { draftKey, listDrafts, readDraft, writeDraft } from '../model/draft';
 import { faultValues } from '../../../testing/entry-values';
@@ -27,7 +29,11 @@ describe('draft', () => {
     expect(router.state.location.search).toBe(`?draft=${run}&step=ticket`);
     await waitFor(() => expect(readDraft(agent, run)?.values.externalIdentifier[0].id).toBe('EXT-9'));
     expect(readDraft(agent, run)?.step).toBe('ticket');
-    expect(window.localStorage.getItem(`trouble-ticket-desk.${draftKey(agent, run)}`)).toContain('EXT-9');
+    // What the browser keeps is sealed (decision 0054): the typed value is nowhere in it.
+    await sealed();
+    const raw = window.localStorage.getItem(`trouble-ticket-desk.${draftKey(agent, run)}`);
+    expect(raw).toMatch(/^sealed1:\d+:.{40,}$/);
+    expect(raw).not.toContain('EXT-9');
     expect(listDrafts('another-agent')).toEqual([]);
   });
 
@@ -52,6 +58,12 @@ describe('draft', () => {
     expect(screen.getByRole('textbox', { name: 'ID of the existing agreement' })).toHaveValue('agr-0001');
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: 'External ticket ID' })).toHaveValue('EXT-0001');
+  });
+
+  it('the choice says how long the browser keeps a draft (VITE_OFFLINE_KEEP_DAYS, default 7)', async () => {
+    writeDraft(agent, 'run1', { step: 'agreements', values: faultValues() });
+    renderEntry('/tickets/new?draft=run1&step=agreements');
+    expect(await screen.findByText('A draft is deleted 7 days after its last change, and when you sign out.')).toBeInTheDocument();
   });
 
   it('"Start over" deletes that draft only and starts an empty run of its own', async () => {

@@ -12,6 +12,7 @@ import '../follow-up-section';
 import { listDrafts, removeDraft, type Draft } from '../model/draft';
 import { stepHref } from '../model/step-href';
 import { draftAnswers, draftKind } from './draft-words';
+import { config } from '../../../lib/config';
 import './follow-up.css';
 
 type ItemProps = {
@@ -104,6 +105,7 @@ export function DraftsList() {
         {t('followUp.drafts.title')}
       </h2>
       <p className="form-hint">{t('followUp.drafts.intro')}</p>
+      <p className="form-hint">{t('followUp.drafts.kept', { count: config.offlineKeepDays })}</p>
       {drafts.length === 0 ? (
         <p>{t('followUp.drafts.none')}</p>
       ) : (

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues } from 'react-hook-form';
+import { prepareSealing } from '../../../lib/sealed-storage';
 import { writeDraft, type Draft } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
 
@@ -67,12 +68,20 @@ export function useAutosave(
     clearTimeout(timer.current);
   }, []);
 
+  // The draft is sealed after each save (decision 0054): the key is read now, so a reload right after typing finds
+  // the sealing quick.
+  useEffect(() => prepareSealing(userId), [userId]);
+
   useEffect(() => {
     const flush = () => {
       if (dirty.current && !stopped.current) saveNow();
     };
+    // Drafts are sealed asynchronously (decision 0054): beforeunload starts the sealing while the page still lives,
+    // pagehide catches what changed after it.
+    window.addEventListener('beforeunload', flush);
     window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('beforeunload', flush);
       window.removeEventListener('pagehide', flush);
       flush();
     };

@@ -213,6 +213,8 @@ export const entryDe: Catalogue<typeof entryEn> = {
     resume: 'Entwurf fortsetzen',
     startOver: 'Neu beginnen',
     startOverHint: 'Neu beginnen löscht den Entwurf.',
+    kept_one: 'Ein Entwurf wird {{count}} Tag nach seiner letzten Änderung gelöscht, und wenn Sie sich abmelden.',
+    kept_other: 'Ein Entwurf wird {{count}} Tage nach seiner letzten Änderung gelöscht, und wenn Sie sich abmelden.',
     storageFailed:
       'Dieser Browser kann Ihren Entwurf nicht speichern (der Speicher ist voll oder gesperrt). Ihre Angaben bleiben nur erhalten, solange diese Seite geöffnet ist.',
   },

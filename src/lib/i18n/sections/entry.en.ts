@@ -214,6 +214,8 @@ export const entryEn = {
     resume: 'Resume draft',
     startOver: 'Start over',
     startOverHint: 'Start over deletes the draft.',
+    kept_one: 'A draft is deleted {{count}} day after its last change, and when you sign out.',
+    kept_other: 'A draft is deleted {{count}} days after its last change, and when you sign out.',
     storageFailed:
       'This browser cannot keep your draft (its storage is full or blocked). Your answers last only while this page stays open.',
   },

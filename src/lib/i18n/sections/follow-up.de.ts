@@ -36,6 +36,8 @@ export const followUpDe: Catalogue<typeof followUpEn> = {
   drafts: {
     title: 'Nicht gesendete Tickets',
     intro: 'Entwürfe werden nur für Sie in diesem Browser aufbewahrt, der zuletzt geänderte zuerst.',
+    kept_one: 'Ein Entwurf wird {{count}} Tag nach seiner letzten Änderung gelöscht, und wenn Sie sich abmelden.',
+    kept_other: 'Ein Entwurf wird {{count}} Tage nach seiner letzten Änderung gelöscht, und wenn Sie sich abmelden.',
     kind: {
       new: 'Neues Ticket',
       dispute: 'Reklamation zu Ticket {{id}}',

@@ -37,6 +37,8 @@ export const followUpEn = {
   drafts: {
     title: 'Unsent tickets',
     intro: 'Drafts are kept in this browser for you alone, the one changed last first.',
+    kept_one: 'A draft is deleted {{count}} day after its last change, and when you sign out.',
+    kept_other: 'A draft is deleted {{count}} days after its last change, and when you sign out.',
     kind: {
       new: 'New ticket',
       dispute: 'Dispute of ticket {{id}}',

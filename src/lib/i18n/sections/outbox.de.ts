@@ -7,6 +7,8 @@ export const outboxDe: Catalogue<typeof outboxEn> = {
   linkWaiting_one: 'Postausgang, {{count}} Ticket wartet auf das Senden',
   linkWaiting_other: 'Postausgang, {{count}} Tickets warten auf das Senden',
   intro: 'Tickets, die Sie abgeschickt haben und die der Dienst noch nicht erhalten hat. Keines davon ist angelegt: Jedes wird von selbst gesendet, sobald die Verbindung es erlaubt.',
+  kept_one: 'Ein Ticket, das nicht innerhalb von {{count}} Tag gesendet wird, wird ungesendet gelöscht. Beim Abmelden werden alle wartenden Tickets aus diesem Browser gelöscht.',
+  kept_other: 'Ein Ticket, das nicht innerhalb von {{count}} Tagen gesendet wird, wird ungesendet gelöscht. Beim Abmelden werden alle wartenden Tickets aus diesem Browser gelöscht.',
   loading: 'Postausgang wird gelesen …',
   unavailable: 'Dieser Browser lässt die App ihren Postausgang nicht lesen (Speicher gesperrt oder voll).',
   queued: 'Ticket {{externalId}} wartet auf das Senden. Es ist noch nicht angelegt: Es wird von selbst gesendet, sobald die Verbindung es erlaubt.',

@@ -5,6 +5,8 @@ export const outboxEn = {
   linkWaiting_one: 'Outbox, {{count}} ticket waiting to send',
   linkWaiting_other: 'Outbox, {{count}} tickets waiting to send',
   intro: 'Tickets you submitted that the service has not received yet. None of them has been created: each is sent by itself as soon as the connection allows.',
+  kept_one: 'A ticket not sent within {{count}} day is deleted unsent. Signing out deletes every waiting ticket from this browser.',
+  kept_other: 'A ticket not sent within {{count}} days is deleted unsent. Signing out deletes every waiting ticket from this browser.',
   loading: 'Reading the outbox…',
   unavailable: 'This browser does not let the app read its outbox (storage is blocked or full).',
   queued: 'Ticket {{externalId}} is waiting to send. It has not been created yet: it is sent by itself as soon as the connection allows.',
