@@ -4,7 +4,6 @@
  */
 // First: zod must be jitless before any schema is built (CSP without unsafe-eval, 0025).
 import './lib/zod-jitless';
-import { createTrustedTypesPolicy } from './lib/trusted-types';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
@@ -17,9 +16,6 @@ import { wordsReady } from './lib/i18n';
 import './app/styles/tokens.css';
 import './app/styles/global.css';
 import './app/styles/components.css';
-
-// Before anything else runs: the one Trusted Types policy, under its name, made by the app (0055).
-createTrustedTypesPolicy();
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');

@@ -90,9 +90,9 @@ export const DEFAULT_SESSION_WARNING_SECONDS = 120;
 export const SESSION_WARNING_BOUNDS = { min: 20, max: 3600 } as const;
 export const DEFAULT_OFFLINE_KEEP_DAYS = 7;
 export const OFFLINE_KEEP_DAYS_BOUNDS = { min: 1, max: 30 } as const;
-/** At least 2: the warning comes a minute before, and must not be the first thing an agent sees after signing in. */
 /** How long drafts and unsent outbox tickets are kept (since their last change or their queueing), in ms. */
 export const offlineKeepMs = (): number => config.offlineKeepDays * 24 * 60 * 60 * 1000;
+/** At least 2: the warning comes a minute before, and must not be the first thing an agent sees after signing in. */
 export const IDLE_SIGN_OUT_BOUNDS = { min: 2, max: 720 } as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -27,8 +27,9 @@ export function checkScriptUrl(input: string, origin: string, base = '/'): strin
 }
 
 /**
- * Creates the policy once (call it first thing at start-up); a browser without Trusted Types has none, and needs none.
- * The browser allows one policy of this name per page, so the first caller wins and later calls reuse it.
+ * Creates the policy once, on first use (the first service worker registration, after the first paint: nothing else
+ * on the page makes policies, so waiting costs nothing and keeps this module off the first screen); a browser without
+ * Trusted Types has none, and needs none. The browser allows one policy of this name per page: later calls reuse it.
  */
 export function createTrustedTypesPolicy(): ScriptUrlPolicy | null {
   if (policy !== undefined) return policy;
