@@ -4,6 +4,7 @@
  * warning is announced (aria-live); any key or click cancels it. Activity in another tab of the app counts too.
  */
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { clockTime } from '../../../lib/clock-time';
 import { useWords } from '../../../lib/i18n/react';
 import '../auth-screens-section';
@@ -73,7 +74,9 @@ export function IdleSignOut({ minutes, userId, onSignOut }: Props) {
     };
   }, [minutes, userId]);
 
-  return (
+  // At the document's top level: on a phone (or a desktop zoomed to 400 %) the account area sits in the header's
+  // closed menu, whose display:none would hide the warning and silence its announcement.
+  return createPortal(
     <div className={phase.kind === 'warning' ? 'idle-warning' : 'visually-hidden'} role="alert" aria-live="assertive">
       {phase.kind === 'warning' ? (
         <>
@@ -83,6 +86,7 @@ export function IdleSignOut({ minutes, userId, onSignOut }: Props) {
       ) : phase.kind === 'cancelled' ? (
         <p>{t('auth.idle.cancelled')}</p>
       ) : null}
-    </div>
+    </div>,
+    document.body,
   );
 }

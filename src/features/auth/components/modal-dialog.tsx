@@ -3,6 +3,7 @@
  * marked data-autofocus on opening and whenever `focusKey` changes, and goes back where it was on closing.
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './auth.css';
 
 type Props = {
@@ -50,7 +51,9 @@ export function ModalDialog({ open, titleId, descriptionId, onCancel, focusKey, 
     };
   }, []);
 
-  return (
+  // At the document's top level: a dialog opened from the phone's header menu must not vanish with the menu's
+  // container (a display:none ancestor hides even a modal dialog).
+  return createPortal(
     <dialog
       ref={ref}
       className="auth-dialog"
@@ -63,6 +66,7 @@ export function ModalDialog({ open, titleId, descriptionId, onCancel, focusKey, 
       }}
     >
       {children}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

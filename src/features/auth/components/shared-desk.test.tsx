@@ -22,6 +22,7 @@ import { agentUser, createFakeUserManager, polyfillDialog, type FakeUserManager 
 import { pendingTicket } from '../../../testing/pending-ticket';
 import { createAuthController } from '../model/auth-controller';
 import { IdleSignOut, IDLE_WARNING_MS } from './idle-sign-out';
+import { ModalDialog } from './modal-dialog';
 
 const base = '*/tmf-api/troubleTicket/v5';
 const server = setupServer(
@@ -104,6 +105,21 @@ describe('sign-out on a shared desk', () => {
   });
 });
 
+describe('the sign-out question on a phone', () => {
+  // Asked from the header's menu: closing the menu (or a window narrowed meanwhile) must not take the question with it.
+  it('stays seen when the account area it was asked from is hidden', () => {
+    render(
+      <div id="header-tools" hidden>
+        <ModalDialog open titleId="t" descriptionId="d" onCancel={vi.fn()}>
+          <h2 id="t">Discard your unsent tickets and sign out?</h2>
+          <p id="d">One ticket is waiting.</p>
+        </ModalDialog>
+      </div>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Discard your unsent tickets and sign out?' })).toBeVisible();
+  });
+});
+
 describe('idle sign-out', () => {
   const minutes = 5;
 
@@ -125,6 +141,20 @@ describe('idle sign-out', () => {
     expect(onSignOut).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  // On a phone, or a desktop zoomed to 400 %, the account area sits in the header's closed menu (display: none).
+  it('is seen and announced even when the account area is hidden in a closed menu', async () => {
+    vi.useFakeTimers();
+    render(
+      <div id="header-tools" hidden>
+        <IdleSignOut minutes={minutes} userId="idle-agent" onSignOut={vi.fn()} />
+      </div>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(minutes * 60_000 - IDLE_WARNING_MS));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You will be signed out');
+    expect(alert).toBeVisible();
   });
 
   it.each([
