@@ -56,6 +56,8 @@ describe('log lines', () => {
     await reader?.cancel();
     const opened = written.find((line) => line.kind === 'stream' && line.action === 'opened');
     expect(opened).toMatchObject({ level: 'info', subject: expect.any(String), requestId: expect.any(String) });
+    // Ended later, by the client going away: the same request and agent on the closing line.
+    await expect.poll(() => written.find((line) => line.kind === 'stream' && line.action === 'closed')).toMatchObject({ subject: opened?.subject, requestId: opened?.requestId });
     const text = JSON.stringify(written);
     expect(text).not.toContain(agentToken);
     expect(text).not.toContain(ticket);

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { decodeJwt } from 'jose';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Authorizer } from '../server/auth';
 import { noteSubject } from '../server/request-context';
 import { errorResponse, methodNotAllowed } from '../server/errors';
@@ -196,7 +197,9 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     let wake: (() => void) | undefined;
     const nudge = () => wake?.();
 
-    const end = (reason: string) => {
+    // Bound to this request's context: a stream ended later (an abort, a timer, a sign-out elsewhere) still logs the
+    // request's id and agent (server/request-context.ts).
+    const end = AsyncLocalStorage.bind((reason: string) => {
       if (ended) return;
       ended = reason;
       stopListening();
@@ -210,7 +213,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       nudge();
       // A pending write only returns when the client reads; aborting cancels it so the pump can finish.
       if (dropped || reason === 'broker unavailable' || reason.startsWith('session')) stream.abort();
-    };
+    });
     const stopListening = bus.onAppend(() => {
       if (ended) return;
       const waiting = bus.pendingBytes(cursor);
