@@ -1,5 +1,5 @@
 /**
- * The app's own translator (decision 0026): nested catalogues per language, `{{name}}` interpolation, `_one`/`_other`
+ * The app's own translator (decision 0062): nested catalogues per language, `{{name}}` interpolation, `_one`/`_other`
  * plurals through Intl.PluralRules, fallback to English then the key, `defaultValue`, listeners for language changes.
  * It never escapes: React escapes what it shows, and words that go into JSON must not be.
  */
