@@ -40,19 +40,19 @@ export default defineConfig(({ mode }) => {
   return {
   plugins: [react(), withoutMockWorker(mode), contentSecurityPolicy(), startScreen.plugin, shellWorker(mode)],
   // The demo's mocked service keeps no cookies: MSW's cookie jar library (with its public suffix list) is left out of
-  // the demo build (mocks/no-cookie-jar.ts, decision 0039). Tests and every other build use the real one.
+  // the demo build (mocks/no-cookie-jar.ts, decision 0059). Tests and every other build use the real one.
   resolve: mode === 'demo' ? { alias: [{ find: /^tough-cookie$/, replacement: fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)) }] } : {},
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     sourcemap: false,
     target: 'es2022',
-    // Every browser of the es2022 target preloads modules itself; the polyfill was 1.2 kB of the first screen (0026).
+    // Every browser of the es2022 target preloads modules itself; the polyfill only adds to the first screen (0026).
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The libraries every first screen runs, in one file: one request, one gzip stream (the automatic split left
-        // them in five files, 0.9 kB more), and a file that stays cached across releases of the app (decision 0039).
+        // The libraries every first screen runs, in one file: one request, one gzip stream (split automatically they
+        // are several files and more bytes), and a file that stays cached across releases of the app (decision 0039).
         codeSplitting: {
           groups: [
             { name: 'vendor', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/, tags: ['$initial'] },

@@ -152,7 +152,7 @@ function addStaticApp(app: Hono<GatewayEnv>, root: string, apiPath: string) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', caching(c.req.path));
     for (const [name, value] of built) c.res.headers.set(name, value);
   });
-  // Compressed as nginx's gzip would: uncompressed, a phone's first screen took twice as long (Lighthouse).
+  // Compressed as nginx's gzip would: uncompressed, a phone's first screen takes far longer (docs/quality.md).
   app.use('*', async (c, next) => (notTheApp(c.req.path) ? next() : staticCompression(c, next)));
   app.use('*', serveStatic({ root }));
   app.get('*', (c, next) => {

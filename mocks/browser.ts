@@ -39,7 +39,7 @@ function registerThroughTrustedTypes(): void {
 
 /**
  * Starts the demo's service on the page's main thread, in pieces of a few milliseconds with a task between them, so a
- * slow phone's first screen stays responsive meanwhile (issue 18: one 400 ms task before).
+ * slow phone's first screen stays responsive meanwhile (decision 0058: in one piece it is one long task).
  */
 export async function startWorker(options: { advanceEveryMs?: number } = {}) {
   // The demo's data, seeded relative to now so the demo looks current.
@@ -55,7 +55,7 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
   const dialect: Dialect = (dialects as readonly (string | null)[]).includes(asked) ? (asked as Dialect) : 'v5';
   // The app's own files (scripts, styles, icons) go to the network after one look. Every request of the page reaches
   // MSW, which tries its handlers in order and reads the page's cookies for each one it tries: a script fetched after
-  // the worker started paid for all thirteen handlers, a few milliseconds of a slow phone's main thread (issue 18).
+  // the worker started would pay for every handler, on a slow phone's main thread (decision 0058).
   const served = [`${store.baseUrl}/`, `${RELAY_PATH}/`];
   const appFiles = http.all(({ request }) => !served.some((prefix) => new URL(request.url).pathname.startsWith(prefix)), () => passthrough());
   const worker = setupWorker(

@@ -125,8 +125,8 @@ function repeatedExternalId(ids: readonly string[]): Response | undefined {
 
 /**
  * The request bodies' schemas, loaded by the first create. The demo runs this service on the page's main thread, where
- * building all of the interface's schemas with the rest of the service was one task of 30 ms, 120 ms on a slow phone,
- * in the middle of its first screen (issue 18); most demos list tickets long before they create one.
+ * building all of the interface's schemas with the rest of the service makes one long task in the middle of its first
+ * screen (decision 0058; docs/quality.md); most demos list tickets long before they create one.
  */
 const bodySchemas = {
   ticket: () => import('../src/domain/ticket'),

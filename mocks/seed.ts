@@ -82,7 +82,7 @@ export function seedTickets(count: number, options: SeedOptions = {}): FaultTick
 
 /**
  * The same tickets as `seedTickets`, built in slices of about `sliceMs`, awaiting `nextTask` between them: the demo
- * builds its seed on the page's main thread, where one task of it held up a slow phone's first screen (issue 18).
+ * builds its seed on the page's main thread, where one task of it holds up a slow phone's first screen (decision 0058).
  */
 export async function seedTicketsInSlices(
   count: number,

@@ -105,7 +105,7 @@ export function createStore(options: StoreOptions = {}): Store {
   let liveOrderIds: string[] = [];
   let rnd: Prng = createPrng(SEED);
   // Which tickets carry each external id: the 409 check looks up the body's ids, never walks every ticket's ids (a
-  // body of 40,000 ids against a ticket of 40,000 ids took 6 s and held up every other request).
+  // large body against a large ticket would hold up every other request for seconds; decision 0028).
   let byExternalId = new Map<string, string[]>();
   const indexExternalIds = (ticket: FaultTicket) => {
     for (const { id } of ticket.externalIdentifier) {

@@ -1,7 +1,6 @@
 /**
- * A Vite plugin and a code-splitting group: the start screen's code in one chunk (issue 18). It replaced a plugin that
- * added `<link rel="modulepreload">` for the overview route's chunks: with the route inside the start chunk there is
- * nothing left to preload.
+ * A Vite plugin and a code-splitting group: the start screen's code in one chunk (decision 0058). With the overview
+ * route inside the start chunk, its chunks need no `<link rel="modulepreload">` of their own.
  */
 import type { Plugin } from 'vite';
 
@@ -19,9 +18,10 @@ export function staticallyReachable(roots: readonly string[], importsOf: (id: st
 
 /**
  * The start screen's code in one file: the entry's modules and the start screen's (the overview route and what it
- * imports), which every visit loads, since index.html preloads them. Split automatically, they were fourteen files of
- * 0.2 to 15 kB, each a request, and on a slow phone's connection a round trip or more before the first paint (issue 18).
- * A code-splitting group captures the modules the plugin found at the end of the build; the libraries' group comes first.
+ * imports), which every visit loads, since index.html preloads them. Split automatically, they are over a dozen
+ * small files, each a request, and on a slow phone's connection a round trip or more before the first paint
+ * (decision 0058). A code-splitting group captures the modules the plugin found at the end of the build; the
+ * libraries' group comes first.
  */
 export function startScreenChunk(startModules: readonly string[] = ['src/main.tsx', 'src/app/routes/overview-route.tsx']) {
   const captured = new Set<string>();

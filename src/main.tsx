@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // The first screen paints before its requests start and before the demo's service loads (issue 18).
+  // The first screen paints before its requests start and before the demo's service loads (decisions 0060, 0058).
   const firstPaint = afterFirstPaint(root, { atMostMs: 2000 });
   holdRequestsUntil(firstPaint);
   // Read import.meta.env here, not config.demo: Vite replaces this exact expression at build time, so a production
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
   // bundler cannot see the constant and emitted the mocks chunk. Same value as config.demo (src/lib/config.ts).
   if (import.meta.env.VITE_DEMO === 'true') {
     // Started after the first screen's paint, not awaited: the screen paints before the service's code and data load
-    // and start, and its requests wait for it (src/lib/demo-service; issue 18).
+    // and start, and its requests wait for it (src/lib/demo-service; decision 0058).
     startingDemoService(
       firstPaint
         .then(() => import('../mocks/browser-start'))
@@ -54,11 +54,11 @@ async function start(): Promise<void> {
         }),
     );
   }
-  // The app's code was evaluated in this task; the router starts the first screen in the next one (issue 18).
+  // The app's code was evaluated in this task; the router starts the first screen in the next one (decision 0060).
   await yieldToMain();
   const router = createAppRouter();
   // A transition: React renders the first screen in slices of a few milliseconds, yielding between them, instead of in
-  // one task that blocks a slow phone's main thread for a few hundred (issue 18: total blocking time).
+  // one long task that blocks a slow phone's main thread (decision 0057: total blocking time).
   const appRoot = createRoot(root);
   startTransition(() => {
     appRoot.render(

@@ -1,7 +1,7 @@
 /**
  * Reads a request body up to a byte limit: a declared Content-Length over it is refused before a byte is read, and a
- * longer stream stops being read at the limit, so a huge body costs at most the limit in memory (a 300 MB body took
- * 2.2 GiB before; scripts/probe-mock.ts).
+ * longer stream stops being read at the limit, so a huge body costs at most the limit in memory (decision 0028 has the
+ * figures; scripts/probe-mock.ts measures them).
  */
 import type { IncomingMessage } from 'node:http';
 import type { ErrorMessage } from '../../src/domain/error';

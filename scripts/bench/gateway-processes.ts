@@ -56,7 +56,7 @@ export type StackOptions = {
   staticDir?: string;
   /** The origin browsers use is a front on the base port + 4 (scripts/bench/gateway-front.ts), not the gateway itself. */
   front?: boolean;
-  /** `nice -n` for every server (Lighthouse: the servers stand for other machines, decision of issue 18). */
+  /** `nice -n` for every server (Lighthouse: the servers stand for other machines, decision 0040). */
   niceness?: number;
   log: (message: string) => void;
 };

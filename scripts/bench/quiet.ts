@@ -1,7 +1,7 @@
 /**
  * Waits for a quiet machine before a timed measurement: the 1-minute load average says what the last minute was
  * like, not what the cores are doing now, and right after a build (the bench's own, in a child process) the disk and
- * the cores are still busy for a while. Lighthouse times the page's main thread on the same two cores (issue 18).
+ * the cores are still busy for a while. Lighthouse times the page's main thread on the same two cores (decision 0040).
  */
 import { cpus } from 'node:os';
 

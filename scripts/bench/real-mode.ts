@@ -6,7 +6,7 @@
  *
  * The servers run in a process of their own (./real-mode-servers.ts) under `nice -n 10`: in a deployment they run on
  * other machines, and on the bench's two cores, in Lighthouse's own process, their work for the page's requests ran
- * beside the page's main thread and stretched the very tasks total blocking time is made of (issue 18).
+ * beside the page's main thread and stretched the very tasks total blocking time is made of (decision 0040).
  *
  * `signIn(page)` signs the first test agent in through the provider's pages in a Puppeteer tab (of a fresh browser
  * context: no provider session yet); the app's session then lives in that tab's sessionStorage, where Lighthouse's

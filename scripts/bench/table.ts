@@ -49,7 +49,7 @@ export const errorRow = (measure: string, message: string): Row => ({
 
 export const notAvailableRow = (measure: string, why: string): Row => ({ measure, figure: `not available (${why})`, budget: '', verdict: '—' });
 
-/** Ratio goal of issue 18 when size-budgets.json names none. */
+/** Ratio goal of issue 18 (decision 0039) when size-budgets.json names none. */
 export const DEFAULT_RATIO_GOAL = 1.1;
 
 /**
@@ -181,8 +181,8 @@ export function listenerRows(figures: UnknownJson): Row[] {
 }
 
 /**
- * Goals for the Lighthouse scores (0–100) and the mobile lab metrics (issue 18): reported beside the figures, never
- * asserted (docs/quality.md says why).
+ * Goals for the Lighthouse scores (0–100) and the mobile lab metrics (issue 18, decision 0040): reported beside the
+ * figures, never asserted (docs/quality.md says why).
  */
 export const lighthouseGoals = {
   performanceMobile: 95,

@@ -109,9 +109,9 @@ async function exchange(endpoint: Endpoint, request: HttpRequest, ownOrigin: boo
     headers.set('Content-Type', request.contentType ?? 'application/json');
     body = JSON.stringify(request.body);
   }
-  // The first screen paints before its requests start (src/lib/requests-after-paint). Starting a fetch holds the main
-  // thread for 1–2 ms, and a screen starts many at once (the overview a dozen): each starts in a task of its own, so
-  // input and paint never wait behind the whole burst (issue 18: a 70 ms task).
+  // The first screen paints before its requests start (src/lib/requests-after-paint, decision 0060). Starting a fetch
+  // holds the main thread a little, and a screen starts many at once (the overview a dozen): each starts in a task of
+  // its own, so input and paint never wait behind the whole burst as one long task (decision 0059).
   await requestsMayStart();
   await yieldToMain();
   try {

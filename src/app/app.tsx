@@ -11,7 +11,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The router, made by main.tsx in a task of its own: making it matches the first screen and starts loading its chunk,
- * about half of what evaluating the app's code took, and both in one task held a slow phone's main thread (issue 18).
+ * a large part of evaluating the app's code, and both in one task held a slow phone's main thread (decision 0060).
  */
 export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
 

@@ -11,13 +11,13 @@ type Props<T> = {
   query: UseQueryResult<T>;
   /**
    * What the section is for, under its title, shown from the first paint whatever the query's state: words that do not
-   * wait for data (and, being the first screen's largest text, paint its largest content early; issue 18).
+   * wait for data (and, being the first screen's largest text, paint its largest content early; decision 0057).
    */
   hint?: string;
   children: (data: T) => ReactNode;
   /**
    * Shown, invisible and inert, while the first load is pending: the loaded content's own layout, so nothing below it
-   * jumps when the data arrives (Lighthouse measured the overview's layout shift at 0.22 without it).
+   * jumps when the data arrives (the overview's layout shift: e2e/smoke.spec.ts, docs/quality.md).
    */
   reserve?: ReactNode;
 };
@@ -27,7 +27,7 @@ export function QuerySection<T>({ title, errorTitle, query, hint, children, rese
   const heading = useRef<HTMLHeadingElement>(null);
   // The data, deferred: TanStack Query's updates render synchronously, in one task with everything else that arrived.
   // The section's content renders in a second pass that React slices and may interrupt, so the main thread stays
-  // free for input (issue 18: total blocking time). Until that pass, the section shows what it showed before.
+  // free for input (decision 0058: total blocking time). Until that pass, the section shows what it showed before.
   const data = useDeferredValue(query.data);
   const shown = query.isSuccess && data !== undefined;
   const pending = query.isPending || (query.isSuccess && !shown);

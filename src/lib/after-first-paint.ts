@@ -1,7 +1,7 @@
 /**
  * Waits until the app's first screen has been painted: work that the first paint does not need (its requests, and the
  * demo's mocked service: its code, its data and its worker) then no longer delays that paint or shares its frame
- * (issue 18: LCP and total blocking time).
+ * (decisions 0058, 0059 and 0060: LCP and total blocking time).
  */
 
 /**

@@ -2,7 +2,7 @@
  * Waits for a screen's first requests: work that can come later (the live connection) starts once the query cache has
  * been fetching and then has stayed still for a while, or after a ceiling when it never fetches or fetches for long. On
  * a slow phone the first screen's requests, and the painting of what they answer, then have the line and the main
- * thread to themselves (issue 18: LCP; issue 28: the first screen's budget).
+ * thread to themselves (decision 0057: LCP; decision 0052: the first screen's budget).
  */
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -1,8 +1,8 @@
 /**
  * Demo mode: whether the in-browser mocked service runs yet. main.tsx paints the first screen and then starts the
- * service (issue 18: its code, data and worker were most of the demo's first-paint time); every request waits for it
- * (the demo token source), and the screens show their progress meanwhile. Outside demo mode, and in tests that do not
- * start one, it is ready from the start.
+ * service (decision 0058: its code, data and worker would be most of the demo's first-paint time); every request waits
+ * for it (the demo token source), and the screens show their progress meanwhile. Outside demo mode, and in tests that
+ * do not start one, it is ready from the start.
  */
 import { createGate } from './gate';
 

@@ -13,8 +13,8 @@ const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * 1234 -> "1,234" (en) / "1.234" (de). A whole number below a thousand is written the same in both languages, without
- * a separator, so it skips Intl: the first NumberFormat of a page costs about 15 ms while V8 loads its number data,
- * 60 ms on a slow phone in the middle of the overview's first render of its counts (issue 18).
+ * a separator, so it skips Intl: the first NumberFormat of a page is costly while V8 loads its number data, and it
+ * comes in the middle of the overview's first render of its counts (decision 0058 has the figure).
  */
 export function formatNumber(value: number, language?: Language): string {
   if (Number.isInteger(value) && value > -1000 && value < 1000 && !Object.is(value, -0)) return String(value);
@@ -28,8 +28,8 @@ export function formatNumber(value: number, language?: Language): string {
 }
 
 /**
- * Building an Intl formatter costs about 0.3 ms, using one about 0.007 ms: a page of 100 rows shows 200 dates, so
- * formatters are kept per locale, kind and zone (a handful in practice).
+ * Building an Intl formatter costs far more than using one (docs/quality.md), and a page of 100 rows shows 200 dates,
+ * so formatters are kept per locale, kind and zone (a handful in practice).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 /**
  * Loads a module graph in steps, a task apart. A module graph is evaluated in one task: a feature that brings zod and
- * a dozen schemas held a slow phone's main thread for 150 ms in one piece (issue 18: total blocking time). Importing
+ * a dozen schemas holds a slow phone's main thread in one long piece (decision 0058: total blocking time). Importing
  * the heavy dependencies first evaluates each in a task of its own, and input or a render slice can run in between;
  * the last import then finds them evaluated.
  */

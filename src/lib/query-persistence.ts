@@ -4,7 +4,7 @@
  * decision 0054: after sign-out it cannot be opened). Only the signed-in agent's cache is kept: starting
  * for one agent deletes every other's; signing out deletes all (docs/decisions/0038). Loaded lazily, after the first
  * screen. It works on the QueryClient's own methods, not on TanStack's persister packages: those import query-core
- * modules the first screen shares, and the bundler then splits that shared chunk (+0.7 kB gzip, decision 0038).
+ * modules the first screen shares, and the bundler then splits that shared chunk (a larger first screen, 0038).
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';

@@ -24,7 +24,7 @@ async function loadScreens(routes: RouteObject[]): Promise<void> {
 }
 
 // A file that renders the app imports the screens once before its tests, in a hook with a minute of its own: under a
-// full CPU load the first transform of a screen's module graph took longer than a test's waits (5–8 s at load 10).
+// full CPU load the first transform of a screen's module graph takes longer than a test's waits (docs/quality.md).
 beforeAll(() => loadScreens(appRoutes), 60_000);
 
 export function renderApp(

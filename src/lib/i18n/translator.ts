@@ -1,5 +1,5 @@
 /**
- * The app's own translator (decision 0026): nested catalogues per language, `{{name}}` interpolation, `_one`/`_other`
+ * The app's own translator (decision 0062): nested catalogues per language, `{{name}}` interpolation, `_one`/`_other`
  * plurals through Intl.PluralRules, fallback to English then the key, `defaultValue`, listeners for language changes.
  * It never escapes: React escapes what it shows, and words that go into JSON must not be.
  */
@@ -119,8 +119,8 @@ export class Translator {
     const changed = merge((this.words[language] ??= {}), words, overwrite);
     // Words for keys no one has asked for yet change nothing on screen: a lazily loaded screen's section arrives before
     // its components render. Telling every component would re-render the whole app for nothing, in one long task on a
-    // slow phone (issue 18). Only words for a key already asked for (shown as a fallback, as the key itself, or as a
-    // word now overwritten) are news.
+    // slow phone (decision 0057). Only words for a key already asked for (shown as a fallback, as the key itself, or as
+    // a word now overwritten) are news.
     if (changed.some((key) => this.asked.has(key) || this.asked.has(key.replace(pluralEnding, '')))) {
       this.version += 1;
       this.emit('added');

@@ -1,6 +1,6 @@
 /**
  * The signed-in user as oidc-client-ts keeps it in this tab's sessionStorage, read without loading the library, so a
- * signed-in agent's first screen needs neither its 17 kB nor a wait for it (decision 0039). Read only: everything that
+ * signed-in agent's first screen needs neither its code nor a wait for it (decision 0039). Read only: everything that
  * writes (sign-in, renewal, sign-out) goes through oidc-client-ts; user-manager.test.ts proves the two agree.
  */
 import type { OidcConfig } from '../../../lib/config';

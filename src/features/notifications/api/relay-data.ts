@@ -1,7 +1,7 @@
 /**
  * Reading the `data` of a relay `notification` message: zod and the event schemas. Loaded with the first notification
  * (./event-stream.ts), not with the connection: most of a session's first seconds bring no event, and evaluating zod
- * and the schemas held a slow phone's main thread for two tasks of 100 ms (issue 18).
+ * and the schemas would hold a slow phone's main thread for two long tasks (decision 0059).
  */
 import * as z from '../../../domain/zod';
 import { EventEnvelope } from '../../../domain/event';

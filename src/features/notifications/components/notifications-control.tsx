@@ -34,9 +34,9 @@ type Props = {
    * When the connection may start: calls `go` and returns a cancel. By default once the screen's first requests have
    * settled and the cache has then been still for 1 s (so the answers are on the screen), at the latest after 3 s: the
    * connection's code and the stream ticket then do not share a slow phone's line and main thread with the first
-   * screen (issue 18: its largest content painted 1 s sooner; issue 28: gateway mode's first screen carries none of
-   * it; the event schemas wait for the first event). A reload misses nothing meanwhile: the connection resumes from
-   * the last event seen.
+   * screen (decision 0057: its largest content paints sooner; decision 0052: the first screen carries none of it; the
+   * event schemas wait for the first event, decision 0059). A reload misses nothing meanwhile: the connection resumes
+   * from the last event seen.
    */
   whenToStart?: (go: () => void) => () => void;
 };

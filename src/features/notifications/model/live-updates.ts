@@ -1,7 +1,7 @@
 /**
  * Live updates, loaded after the first render: the relay connection wired to the query cache (invalidation, toasts)
  * and to the notifications store (panel entries, connection state, resume id). What reads and applies an event (zod,
- * the event and ticket schemas, ./event-effects) loads with the first event (issue 18).
+ * the event and ticket schemas, ./event-effects) loads with the first event (decision 0059).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TokenSource } from '../../../api/token-source';
@@ -27,8 +27,8 @@ export type LiveUpdatesOptions = {
 /** Starts the connection; returns the function that stops it (sign-out, unmount). */
 export function startLiveUpdates({ queryClient, tokenSource, eventsUrl, ...injected }: LiveUpdatesOptions): () => void {
   let applyEvent: typeof ApplyEvent | undefined;
-  // zod, then the schemas, then the reader and the effects, each evaluated in a task of its own: in one task they held
-  // a slow phone's main thread for 150 ms.
+  // zod, then the schemas, then the reader and the effects, each evaluated in a task of its own: in one task they hold
+  // a slow phone's main thread too long (decision 0058).
   const loadReader = async (): Promise<RelayReader> => {
     const [reader, effects] = await importInSteps(
       [() => import('../../../domain/zod'), () => import('../../../domain/ticket-reader')],
