@@ -9,7 +9,7 @@ import { silentLogger } from './log';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
-import { sseReader } from './test-helpers';
+import { sseReader, until } from './test-helpers';
 import { startRedis, type RedisServer } from './test-processes';
 
 let redis: RedisServer;
@@ -23,14 +23,6 @@ afterAll(async () => {
   await Promise.all(started.map((l) => l.bus.close().catch(() => {})));
   await redis.stop();
 });
-
-async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`Not ${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let deployments = 0;
 const deployment = () => `{agents-${process.pid}-${(deployments += 1)}}`;

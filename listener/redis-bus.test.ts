@@ -9,7 +9,7 @@ import { silentLogger } from './log';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
-import { envelopeFor, sseReader } from './test-helpers';
+import { envelopeFor, sseReader, until } from './test-helpers';
 import { freePort, startRedis, type RedisServer } from './test-processes';
 
 const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
@@ -24,14 +24,6 @@ afterAll(async () => {
   await Promise.all(open.map((l) => l.bus.close()));
   await redis.stop();
 });
-
-async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`Not ${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let deployments = 0;
 /** A new key prefix: one deployment's keys, apart from the other tests'. */

@@ -108,3 +108,12 @@ export function relayHarness(options: ListenerAppOptions = {}) {
   };
   return { ...listener, lines, post, ticket, open, openRaw };
 }
+
+/** Waits until `condition` holds, checking every 20 ms; fails naming `what` after `timeoutMs`. */
+export async function until(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`Not ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
