@@ -137,4 +137,13 @@ describe('thinEvent', () => {
     });
     expect(thinEvent(null)).toBeNull();
   });
+
+  // Another provider's dialect (decision 0027): numeric ids and the older `externalId` are identity too.
+  it('keeps a numeric eventId and resource id, and the older externalId spelling', () => {
+    expect(thinEvent({ eventId: 4711, eventTime: 't', event: { troubleTicket: { id: 1042, externalId: 'EXT-7', note: [{ text: 'Sandy' }] } } })).toEqual({
+      eventId: 4711,
+      eventTime: 't',
+      event: { troubleTicket: { id: 1042, externalId: 'EXT-7' } },
+    });
+  });
 });

@@ -12,13 +12,15 @@ export type Json = Record<string, unknown>;
 const ENVELOPE_FIELDS = ['@type', 'eventId', 'eventTime', 'eventType', 'correlationId', 'domain', 'timeOccurred', 'timeOcurred'] as const;
 
 /**
- * Resource fields kept as they are: identity, and the status/state/lifecycle the panel shows with its dates. Only
- * strings pass: a provider that puts an object where a status goes has it dropped, not relayed whole.
+ * Resource fields kept as they are: identity (with the older `externalId`, decision 0027), and the
+ * status/state/lifecycle the panel shows with its dates. Only strings and numbers pass (a provider may send a numeric
+ * id): one that puts an object where a status goes has it dropped, not relayed whole.
  */
 const RESOURCE_FIELDS = [
   'id',
   'href',
   '@type',
+  'externalId',
   'status',
   'state',
   'lifecycleStatus',
@@ -31,9 +33,11 @@ const RESOURCE_FIELDS = [
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isScalar = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
 function pick(from: Json, fields: readonly string[]): Json {
   const out: Json = {};
-  for (const field of fields) if (typeof from[field] === 'string') out[field] = from[field];
+  for (const field of fields) if (isScalar(from[field])) out[field] = from[field];
   return out;
 }
 
