@@ -87,10 +87,10 @@ test('after sign-out nothing the agent typed is left in localStorage, sessionSto
   await page.route(`${settings.apiBase}/troubleTicket`, (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
   await context.setOffline(false);
 
-  const before = await everythingStored(page);
-  expect(before.keyCount).toBeGreaterThan(0);
-  // Sealed even while signed in: the typed text is not in the clear.
-  expect(before.text).not.toContain(draftText);
+  // Sealed even while signed in: the key exists and the typed text is not in the clear (sealing runs in the
+  // background after each save, so wait for it rather than read once).
+  await expect.poll(async () => (await everythingStored(page)).keyCount).toBeGreaterThan(0);
+  await expect.poll(async () => (await everythingStored(page)).text).not.toContain(draftText);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard your unsent tickets and sign out?' });
