@@ -33,7 +33,8 @@ const USAGE =
 
 export function smokeOptions(argv: readonly string[]): SmokeOptions {
   const args = argv.slice(2);
-  const origin = args.find((arg) => !arg.startsWith('--') && !args[args.indexOf(arg) - 1]?.startsWith('--'));
+  // The origin comes first (the usage says so); every other argument is a `--name value` pair.
+  const origin = args[0]?.startsWith('--') ? undefined : args[0];
   const value = (name: string) => {
     const at = args.indexOf(`--${name}`);
     return at >= 0 ? args[at + 1] : undefined;
@@ -124,11 +125,13 @@ async function openStream(options: SmokeOptions): Promise<{ ready: Promise<void>
     hello = resolve;
     setTimeout(resolve, options.timeoutMs ?? 10_000).unref();
   });
-  const reading = (async () => {
+  const decoder = new TextDecoder();
+  // Read until the stream ends or close() aborts it; what arrived is searched by arrived().
+  void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
       if (done) return;
-      text += new TextDecoder().decode(value);
+      text += decoder.decode(value, { stream: true });
       if (text.includes('event: hello')) hello();
     }
   })();
@@ -144,7 +147,6 @@ async function openStream(options: SmokeOptions): Promise<{ ready: Promise<void>
     },
     close() {
       controller.abort();
-      void reading;
     },
   };
 }
