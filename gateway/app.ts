@@ -56,13 +56,10 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   // Every route below is registered after these, so they wrap all of them.
   // The caller's X-Request-Id when it is a sane one, else a new one; answered on every response, raw ones too.
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
-  // The same id in every log line of the request, the receiver's inside it too (server/request-context.ts).
+  // The same id in every log line of the request, the receiver's inside it too, and on every answer
+  // (server/request-context.ts).
   app.use('*', requestContext((c) => c.var.requestId));
   if (options.metrics) app.use('*', requestMetrics(options.metrics));
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.var.requestId);
-  });
   // The app's own CSP travels in its index.html (scripts/csp.ts); the rest of the secure headers do not fight it.
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   // Origin check on every unsafe method: hono/csrf refuses only form-like content types, so it is done here for all.
