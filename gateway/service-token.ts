@@ -4,7 +4,7 @@ import { importJWK, importPKCS8, type JWK } from 'jose';
 import * as client from 'openid-client';
 import type { Logger } from '../listener/log';
 import type { RedisConnection } from '../listener/redis-connection';
-import { isLoopbackHost } from './loopback';
+import { isLoopbackHost } from '../server/loopback';
 
 export type ProviderAuth =
   | { method: 'client_secret_basic'; clientSecret: string }

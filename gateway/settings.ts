@@ -1,6 +1,6 @@
 /** The gateway's settings from the environment, checked: a wrong or missing one stops the start with one sentence. */
 import { readFileSync } from 'node:fs';
-import { isLoopbackHost } from './loopback';
+import { isLoopbackHost } from '../server/loopback';
 import { DEFAULT_UPSTREAM_MAX_BYTES, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy';
 import { authenticationOffOf, settingsFromEnvironment as listenerSettingsFrom, trimmed, wholeNumber, type ListenerSettings } from '../listener/settings';
 

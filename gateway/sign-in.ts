@@ -8,7 +8,7 @@ import type { Subscriber } from '../listener/relay';
 import { gatewayError, sessionEnded } from './errors';
 import type { GatewayRole, GatewaySession } from './session-types';
 import { REFRESH_LOCK_MS, type SessionRecord, type SessionStore } from './sessions';
-import { isLoopbackHost } from './loopback';
+import { isLoopbackHost } from '../server/loopback';
 import { safeReturnTo, signInProblemPage } from './sign-in-pages';
 import { noteSubject } from '../server/request-context';
 

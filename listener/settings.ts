@@ -4,6 +4,7 @@ import type { AuthOptions } from '../server/auth';
 import { DEFAULT_MAX_STREAMS_PER_AGENT } from './agent-streams';
 import { DEFAULT_SUBSCRIBER_MAX_BYTES } from './relay';
 import { DEFAULT_TICKETS_PER_TOKEN } from './stream-tickets';
+import { isLoopbackHost } from '../server/loopback';
 
 export type ListenerSettings = {
   port: number;
@@ -149,8 +150,6 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSetting
 }
 
 /** Where a server may listen with authentication off: this machine only (an IP literal or localhost, as LISTENER_HOST takes it). */
-export const isLoopbackListenHost = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-
 /**
  * DEV_AUTH_OFF=1, the development switch: without it every issuer named must be set; with it the unset ones are allowed,
  * but never under NODE_ENV=production nor on a host other machines reach. True when a path is left unauthenticated.
@@ -170,7 +169,7 @@ export function authenticationOffOf(
     throw new Error(`${missing.join(' and ')} must be set (with ${audiences}) so that tokens are verified; only for development on this machine, set DEV_AUTH_OFF=1 instead.`);
   }
   if (trimmed(env.NODE_ENV) === 'production') throw new Error(`DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set ${wanted} instead.`);
-  if (!isLoopbackListenHost(listen.host)) {
+  if (!isLoopbackHost(listen.host)) {
     throw new Error(`DEV_AUTH_OFF=1 is refused with ${listen.variable}=${listen.host}: authentication may be off only on a loopback host such as 127.0.0.1.`);
   }
   return missing.length > 0;
