@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { backoffDelay, createEventStream, type EventStreamOptions, type StreamEvent } from './event-stream';
+import { createEventStream, reconnectBackoff, type EventStreamOptions, type StreamEvent } from './event-stream';
+import { backoffDelay } from '../../../lib/backoff';
 import { readRelayData } from './relay-data';
 import type { ConnectionState } from '../model/notification-types';
 import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../../../testing/fake-event-source';
@@ -36,7 +37,7 @@ function connect(overrides: Partial<EventStreamOptions> = {}) {
   return { stream, events, states, resets, requests, clock };
 }
 
-describe('backoffDelay', () => {
+describe('the reconnect backoff', () => {
   it.each([
     [1, 0, 500],
     [1, 1, 1_000],
@@ -47,7 +48,7 @@ describe('backoffDelay', () => {
     [6, 1, 30_000],
     [20, 1, 30_000],
   ])('attempt %i with random %f waits %i ms', (attempt, random, ms) => {
-    expect(backoffDelay(attempt, () => random)).toBe(ms);
+    expect(backoffDelay(reconnectBackoff, attempt, { random: () => random })).toBe(ms);
   });
 });
 

@@ -8,20 +8,15 @@ import type { TokenSource } from '../../../api/token-source';
 import type { EventEnvelope } from '../../../domain/event';
 import type { ConnectionState } from '../model/notification-types';
 import type { RelayData } from './relay-data';
-
-export const BACKOFF_FIRST_MS = 1_000;
-export const BACKOFF_CAP_MS = 30_000;
-/** How many event ids are remembered to drop a repeat; far more than a replay can bring. */
-export const SEEN_LIMIT = 1_000;
+import { backoffDelay, type BackoffPolicy } from '../../../lib/backoff';
 
 /**
- * The wait before reconnect attempt `attempt` (1, 2, …): 1 s, 2 s, 4 s … capped at 30 s, each scaled by a random
- * factor in [0.5, 1), so a receiver restart does not bring every agent's browser back in the same second.
+ * Reconnects wait 1 s, 2 s, 4 s … up to 30 s, jittered so a receiver restart does not bring every agent's browser
+ * back in the same second.
  */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** Math.max(0, attempt - 1));
-  return Math.round(base * (0.5 + random() / 2));
-}
+export const reconnectBackoff: BackoffPolicy = { firstMs: 1_000, capMs: 30_000, jitter: true };
+/** How many event ids are remembered to drop a repeat; far more than a replay can bring. */
+export const SEEN_LIMIT = 1_000;
 
 /** Reads a notification's data (./relay-data.ts: readRelayData), null for what is not an event. */
 export type RelayReader = (data: unknown) => RelayData | null;
@@ -149,7 +144,7 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     closeCurrent();
     if (!running) return;
     attempt += 1;
-    const delay = backoffDelay(attempt, random);
+    const delay = backoffDelay(reconnectBackoff, attempt, { random });
     options.onState({ status: 'reconnecting', attempt, delaySeconds: Math.ceil(delay / 1000) });
     timer = timers.setTimeout(() => {
       timer = null;

@@ -4,19 +4,18 @@
  * record kept once the ticket has left the outbox.
  */
 import { finish } from '../../../lib/outbox/store';
+import { backoffDelay, type BackoffPolicy } from '../../../lib/backoff';
 import type { Delivery, OutboxEntry, PendingTicket } from '../../../lib/outbox/types';
 
 /** The first retry comes after 2.5–5 s; each next one waits twice as long, up to 2.5–5 minutes. */
 export const FIRST_RETRY_MS = 5_000;
 export const LONGEST_RETRY_MS = 5 * 60_000;
+/** Jittered: the agents of a building whose network returns do not all send in the same second. */
+const outboxBackoff: BackoffPolicy = { firstMs: FIRST_RETRY_MS, capMs: LONGEST_RETRY_MS, jitter: true };
 
-/**
- * The wait after the `attempt`th failed send: min(5 min, 5 s · 2^(attempt−1)) · (0.5 + random/2). The jitter keeps
- * the agents of a building whose network returns from all sending in the same second.
- */
-export function backoffMs(attempt: number, random: number): number {
-  const base = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
-  return Math.round(base * (0.5 + random / 2));
+/** The wait after the `attempt`th failed send, never shorter than the service's Retry-After. */
+export function backoffMs(attempt: number, random: number, retryAfterSeconds?: number): number {
+  return backoffDelay(outboxBackoff, attempt, { random: () => random, retryAfterSeconds });
 }
 
 /** Just before a send: marked in flight, so a page that goes away before the answer leaves a "may exist" behind. */
@@ -47,7 +46,7 @@ export function afterDelivery(ticket: PendingTicket, delivery: Delivery, now: Da
     case 'invalid':
       return { ...tried, state: 'refused', refusal: { invalidFields: delivery.invalidFields, ...(delivery.message ? { message: delivery.message } : {}) } };
     case 'later': {
-      const wait = Math.max(backoffMs(tried.attempts, random), (delivery.retryAfterSeconds ?? 0) * 1000);
+      const wait = backoffMs(tried.attempts, random, delivery.retryAfterSeconds);
       return {
         ...tried,
         state: 'waiting',
