@@ -2,7 +2,8 @@
  * An agent's workspace settings: single-key shortcuts on or off (WCAG 2.1.4) and the row density of lists. Kept per
  * agent in this browser; every screen that shows them follows a change at once.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createStore, useStore } from './external-store';
 import { useSession } from './session';
 import { readJson, userKey, writeJson } from './storage';
 
@@ -12,12 +13,12 @@ export type AgentSettings = { shortcuts: boolean; density: Density };
 export const defaultSettings: AgentSettings = { shortcuts: true, density: 'compact' };
 
 const name = 'workspace-settings';
-const cache = new Map<string, AgentSettings>();
-const listeners = new Set<() => void>();
+/** Each agent's settings as read or written on this page; a write replaces the map, a first read only adds to it. */
+const cache = createStore(new Map<string, AgentSettings>());
 
 /** What is stored, field by field: a value that is not one of ours falls back to its default. */
 export function readSettings(userId: string): AgentSettings {
-  let settings = cache.get(userId);
+  let settings = cache.get().get(userId);
   if (!settings) {
     const stored = readJson(userKey(userId, name));
     const raw = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
@@ -25,7 +26,8 @@ export function readSettings(userId: string): AgentSettings {
       shortcuts: typeof raw.shortcuts === 'boolean' ? raw.shortcuts : defaultSettings.shortcuts,
       density: raw.density === 'comfortable' ? 'comfortable' : defaultSettings.density,
     };
-    cache.set(userId, settings);
+    // Not a change anyone could have seen before: no one is told.
+    cache.get().set(userId, settings);
   }
   return settings;
 }
@@ -33,25 +35,19 @@ export function readSettings(userId: string): AgentSettings {
 /** Changes some settings; they last for this page even when storage is blocked. */
 export function writeSettings(userId: string, patch: Partial<AgentSettings>): void {
   const next = { ...readSettings(userId), ...patch };
-  cache.set(userId, next);
+  cache.set(new Map(cache.get()).set(userId, next));
   writeJson(userKey(userId, name), next);
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Tests start each case from what storage holds. */
 export function forgetSettings(): void {
-  cache.clear();
+  cache.set(new Map());
 }
 
 /** The signed-in agent's settings and a function to change them. */
 export function useAgentSettings(): [AgentSettings, (patch: Partial<AgentSettings>) => void] {
   const { userId } = useSession();
-  const settings = useSyncExternalStore(subscribe, () => readSettings(userId));
+  const settings = useStore(cache, () => readSettings(userId));
   const change = useCallback((patch: Partial<AgentSettings>) => writeSettings(userId, patch), [userId]);
   return [settings, change];
 }

@@ -5,28 +5,19 @@
  */
 import { Workbox } from 'workbox-window';
 import { trustedScriptUrl } from './trusted-types';
+import { createStore, type Readable } from './external-store';
 
 /** none: nothing new; waiting: a new version is installed and waits for Reload; active: another tab took it up. */
 export type UpdateState = 'none' | 'waiting' | 'active';
 
-let state: UpdateState = 'none';
-const listeners = new Set<() => void>();
+const store = createStore<UpdateState>('none');
+const setState = store.set;
+/** Whether a new version waits (the header's notice reads it). */
+export const updateState: Readable<UpdateState> = store;
 let workbox: Workbox | undefined;
 let reloadAsked = false;
 const reloadWindow = () => window.location.reload();
 let reloadPage = reloadWindow;
-
-function setState(next: UpdateState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export const getUpdateState = (): UpdateState => state;
-
-export function subscribeUpdateState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Where the built worker is served (vite-plugin-pwa's default file name, at the site's root for scope "/"). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -61,6 +52,6 @@ export function registerServiceWorker(url = SERVICE_WORKER_URL, reload: () => vo
  */
 export function applyUpdate(): void {
   reloadAsked = true;
-  if (state === 'active' || !workbox) reloadPage();
+  if (store.get() === 'active' || !workbox) reloadPage();
   else workbox.messageSkipWaiting();
 }

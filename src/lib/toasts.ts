@@ -1,5 +1,6 @@
 /** The app's short notices (a failed background refresh …): a tiny external store any code can push to, React or not. */
 import type { TFunction } from './i18n/translator';
+import { createStore } from './external-store';
 
 /**
  * What a toast says. A function of `t`, not finished strings: a notice pushed from outside React (the query cache) is
@@ -21,21 +22,16 @@ export type Toast = {
 
 export type ToastInput = Omit<Toast, 'id'>;
 
-type Listener = () => void;
-
-let toasts: readonly Toast[] = [];
-const listeners = new Set<Listener>();
+/** The toasts shown now, oldest first. */
+const store = createStore<readonly Toast[]>([]);
+const set = store.set;
 let nextId = 1;
-
-function set(next: readonly Toast[]): void {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
 
 /** Shows a toast (newest last) and returns its id; one with the same key as a shown toast replaces that one. */
 export function pushToast(input: ToastInput): string {
   const id = `toast-${nextId++}`;
   const toast: Toast = { ...input, id };
+  const toasts = store.get();
   const rest = input.key === undefined ? toasts : toasts.filter((shown) => shown.key !== input.key);
   set([...rest, toast]);
   return id;
@@ -43,28 +39,19 @@ export function pushToast(input: ToastInput): string {
 
 /** Removes a toast by id; an id that is no longer shown is ignored (a timer and a click may race). */
 export function dismissToast(id: string): void {
+  const toasts = store.get();
   if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
 }
 
 /** Removes the toast pushed under `key`, if any (its notice has become untrue, e.g. a later refresh succeeded). */
 export function dismissToastByKey(key: string): void {
+  const toasts = store.get();
   if (toasts.some((toast) => toast.key === key)) set(toasts.filter((toast) => toast.key !== key));
 }
 
-/** The toasts shown now, oldest first. The same array until something changes (useSyncExternalStore needs that). */
-export function getToasts(): readonly Toast[] {
-  return toasts;
-}
-
-/** Calls `listener` after every change; returns the unsubscribe function. */
-export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const { get: getToasts, subscribe: subscribeToasts } = store;
 
 /** Removes every toast: for tests, so one test's notices never show in the next. */
 export function clearToasts(): void {
-  if (toasts.length > 0) set([]);
+  if (store.get().length > 0) set([]);
 }

@@ -1,17 +1,18 @@
 /** Whether the browser says it is online (navigator.onLine and its online/offline events). */
-import { useSyncExternalStore } from 'react';
+import { useStore, type Readable } from './external-store';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const isOnline = () => navigator.onLine;
+const online: Readable<boolean> = {
+  get: () => navigator.onLine,
+  subscribe(listener) {
+    window.addEventListener('online', listener);
+    window.addEventListener('offline', listener);
+    return () => {
+      window.removeEventListener('online', listener);
+      window.removeEventListener('offline', listener);
+    };
+  },
+};
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline);
+  return useStore(online);
 }

@@ -4,11 +4,12 @@
  * just "Offline" on a screen that shows no fetched data.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useWords } from '../../lib/i18n/react';
 import { clockTime } from '../../lib/clock-time';
 import { cancelOrderKeys, ticketKeys } from '../../lib/query-keys';
 import { useOnline } from '../../lib/use-online';
+import { useStore, type Readable } from '../../lib/external-store';
 import './offline-section';
 
 const readRoots: readonly string[] = [ticketKeys.all[0], cancelOrderKeys.all[0]];
@@ -32,8 +33,12 @@ export function OfflineMarker() {
   const t = useWords();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
-  const asOf = useSyncExternalStore(subscribe, () => oldestOnScreen(queryClient));
+  // The query cache as a source: it changes with every fetch, and the oldest time on screen is read from it.
+  const cache = useMemo<Readable<QueryClient>>(
+    () => ({ get: () => queryClient, subscribe: (listener) => queryClient.getQueryCache().subscribe(listener) }),
+    [queryClient],
+  );
+  const asOf = useStore(cache, oldestOnScreen);
   // The region is always there, so going offline is announced (politely: it never moves focus).
   return (
     <div role="status" className="offline-marker-region">

@@ -1,12 +1,12 @@
 /** "A new version is ready — Reload": the page changes version only when the agent presses Reload here. */
-import { useSyncExternalStore } from 'react';
 import { useWords } from '../../lib/i18n/react';
-import { applyUpdate, getUpdateState, subscribeUpdateState } from '../../lib/service-worker';
+import { useStore } from '../../lib/external-store';
+import { applyUpdate, updateState } from '../../lib/service-worker';
 import './offline-section';
 
 export function UpdateNotice() {
   const t = useWords();
-  const state = useSyncExternalStore(subscribeUpdateState, getUpdateState);
+  const state = useStore(updateState);
   return (
     <div role="status" className="update-notice-region">
       {state === 'none' ? null : (

@@ -7,6 +7,7 @@
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { offlineKeepMs } from '../config';
 import { seal, SealedDataUnreadable, unseal } from '../crypto-store';
+import { createStore as createObservable } from '../external-store';
 import { isPending, outboxVersion, type FinishedTicket, type OutboxEntry, type PendingTicket } from './types';
 
 const DB_NAME = 'trouble-ticket-desk-outbox';
@@ -19,31 +20,29 @@ let db: UseStore | undefined;
 const itemsStore = (): UseStore => (db ??= createStore(DB_NAME, 'items'));
 
 type Listener = (userId: string) => void;
-const listeners = new Set<Listener>();
+/** The agent whose outbox changed last; every change is told, even of the same agent again. */
+const lastChanged = createObservable('');
 let channel: BroadcastChannel | null | undefined;
 
 function broadcast(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      if (typeof event.data === 'string') for (const listener of listeners) listener(event.data);
+      if (typeof event.data === 'string') lastChanged.set(event.data);
     });
   }
   return channel;
 }
 
 function changed(userId: string): void {
-  for (const listener of listeners) listener(userId);
+  lastChanged.set(userId);
   broadcast()?.postMessage(userId);
 }
 
 /** Calls `listener` with the agent's id after any change to that agent's outbox, in this tab or another. */
 export function subscribeOutbox(listener: Listener): () => void {
   broadcast();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return lastChanged.subscribe(() => listener(lastChanged.get()));
 }
 
 const key = (userId: string, id: string): IDBValidKey => [userId, id];

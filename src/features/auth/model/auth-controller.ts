@@ -4,6 +4,7 @@
  */
 import type { TokenSource } from '../../../api/token-source';
 import { signOutEvent } from '../../../lib/session';
+import { createStore } from '../../../lib/external-store';
 import { browserRenewalMarker, type RenewalMarker } from './renewal-marker';
 import { CALLBACK_PATH, currentPath, returnPathOf, safeReturnPath, type SignInState } from './return-to';
 
@@ -110,8 +111,7 @@ export function createAuthController(options: AuthControllerOptions) {
   // Read when the page loads: the callback page takes code and state out of the address as soon as it renders.
   const loadedAtCallback = atCallback();
   // A fresh stored user signs the agent in from the first render (initialState, hoisted like the helpers it uses).
-  let state: AuthState = initialState();
-  const listeners = new Set<() => void>();
+  const store = createStore<AuthState>(initialState());
   let manager: Promise<UserManagerPort> | undefined;
   let stopped = false;
   let started: Promise<void> | undefined;
@@ -159,12 +159,10 @@ export function createAuthController(options: AuthControllerOptions) {
     return { status: 'signedIn', user: authUser, phase, renewing: false, renewFailed: false, dismissed: false };
   }
 
-  function set(next: AuthState): void {
-    state = next;
-    for (const listener of listeners) listener();
-  }
+  const set = store.set;
 
   function update(changes: Partial<Extract<AuthState, { status: 'signedIn' }>>): void {
+    const state = store.get();
     if (state.status === 'signedIn') set({ ...state, ...changes });
   }
 
@@ -179,6 +177,7 @@ export function createAuthController(options: AuthControllerOptions) {
    */
   function evaluate(): void {
     clearTimers();
+    const state = store.get();
     if (state.status !== 'signedIn' || state.user.expiresAt === undefined || state.phase === 'ended') return;
     const { expiresAt } = state.user;
     const warnAt = expiresAt - options.warningSeconds * 1000;
@@ -205,6 +204,7 @@ export function createAuthController(options: AuthControllerOptions) {
 
   function signedIn(user: OidcUser): void {
     const next = toAuthUser(user);
+    const state = store.get();
     const previous = state.status === 'signedIn' ? state.user : undefined;
     // Keep the object when nothing a screen shows has changed, so a renewal does not re-render every consumer.
     const same = previous && previous.userId === next.userId && previous.displayName === next.displayName && previous.expiresAt === next.expiresAt;
@@ -275,6 +275,7 @@ export function createAuthController(options: AuthControllerOptions) {
 
   function end(): void {
     clearTimers();
+    const state = store.get();
     if (state.status === 'signedIn' && state.phase !== 'ended') update({ phase: 'ended', dismissed: false, renewFailed: false });
   }
 
@@ -287,7 +288,7 @@ export function createAuthController(options: AuthControllerOptions) {
     document.addEventListener('visibilitychange', onVisible);
     unsubscribe.push(() => document.removeEventListener('visibilitychange', onVisible));
     // Signed in from the store at creation: the clock's timers start now; the library waits until it is needed.
-    if (state.status === 'signedIn') return evaluate();
+    if (store.get().status === 'signedIn') return evaluate();
     const um = await userManager();
     // The callback's sign-in decides (completeSignIn): the user stored before it is the one being replaced, and
     // taking it up here would start its renewal (a spent refresh token, after a cut renewal) beside the new sign-in.
@@ -297,7 +298,7 @@ export function createAuthController(options: AuthControllerOptions) {
     }
     const user = await um.getUser();
     // A sign-in callback may have finished meanwhile; it knows better than the store read before it.
-    if (state.status !== 'loading') return;
+    if (store.get().status !== 'loading') return;
     if (!user) return signedOut();
     // Leaving for the provider: the page stays "loading" until it is gone.
     if (await recoverCutRenewal(um, user)) return;
@@ -324,11 +325,8 @@ export function createAuthController(options: AuthControllerOptions) {
   };
 
   return {
-    getState: (): AuthState => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
 
     /** Reads the stored user; safe to call more than once (React's strict mode does). */
     start(): Promise<void> {
@@ -358,7 +356,7 @@ export function createAuthController(options: AuthControllerOptions) {
           } catch (error) {
             if (!silentSignInRefused(error)) {
               // The callback page shows the failure and offers to try again; the rest of the app is signed out.
-              if (state.status === 'loading') signedOut();
+              if (store.get().status === 'loading') signedOut();
               throw error;
             }
             await um.removeUser();
@@ -421,7 +419,7 @@ export function createAuthController(options: AuthControllerOptions) {
       stopped = true;
       clearTimers();
       for (const off of unsubscribe.splice(0)) off();
-      listeners.clear();
+      store.dispose();
     },
   };
 }

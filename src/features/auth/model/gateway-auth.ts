@@ -5,6 +5,7 @@
  */
 import type { TokenSource } from '../../../api/token-source';
 import { signOutEvent } from '../../../lib/session';
+import { createStore } from '../../../lib/external-store';
 import type { AuthController, AuthState, AuthUser, SessionPhase } from './auth-controller';
 import {
   logOutAtGateway,
@@ -46,19 +47,16 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
   const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   const memory = options.memory === undefined ? browserMemory() : options.memory;
-  let state: AuthState = { status: 'loading' };
-  const listeners = new Set<() => void>();
+  const store = createStore<AuthState>({ status: 'loading' });
   const timers: ReturnType<typeof setTimeout>[] = [];
   let started: Promise<void> | undefined;
   let reading: Promise<SessionAnswer | null> | null = null;
   let stopped = false;
 
-  function set(next: AuthState): void {
-    state = next;
-    for (const listener of listeners) listener();
-  }
+  const set = store.set;
 
   function update(changes: Partial<Extract<AuthState, { status: 'signedIn' }>>): void {
+    const state = store.get();
     if (state.status === 'signedIn') set({ ...state, ...changes });
   }
 
@@ -95,13 +93,15 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
   const shownFirst = remembered();
   if (shownFirst && phaseAt(shownFirst.expiresAt, now()) !== 'ended') {
     const user: AuthUser = { userId: shownFirst.subject, displayName: shownFirst.name, expiresAt: shownFirst.expiresAt, canWrite: shownFirst.canWrite };
-    state = { status: 'signedIn', user, phase: 'active', renewing: false, renewFailed: false, dismissed: false };
+    // Nobody listens yet: this is the state the first render reads.
+    set({ status: 'signedIn', user, phase: 'active', renewing: false, renewFailed: false, dismissed: false });
   }
 
   /** The session as the gateway last said it; the phase stays until evaluate() sees a change on the clock. */
   function apply(session: GatewaySession): void {
     const next: AuthUser = { userId: session.subject, displayName: session.name, expiresAt: session.expiresAt, canWrite: session.canWrite };
     remember(session);
+    const state = store.get();
     if (state.status !== 'signedIn') {
       set({ status: 'signedIn', user: next, phase: 'active', renewing: false, renewFailed: false, dismissed: false });
       return;
@@ -118,6 +118,7 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
    */
   function evaluate(): void {
     clearTimers();
+    const state = store.get();
     if (state.status !== 'signedIn' || state.phase === 'ended' || state.user.expiresAt === undefined) return;
     const { expiresAt } = state.user;
     const at = now();
@@ -130,6 +131,7 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
 
   function end(): void {
     clearTimers();
+    const state = store.get();
     if (state.status === 'signedIn' && state.phase !== 'ended') update({ phase: 'ended', dismissed: false, renewFailed: false });
   }
 
@@ -146,7 +148,7 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
   /** Asks the gateway, then lets the clock decide with what it said; no answer: the expiry known so far stands. */
   async function check(): Promise<SessionAnswer | null> {
     const answer = await read();
-    if (stopped || state.status !== 'signedIn') return answer;
+    if (stopped || store.get().status !== 'signedIn') return answer;
     if (answer?.status === 'none') end();
     else {
       if (answer) apply(answer.session);
@@ -157,6 +159,7 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
 
   const onVisible = () => {
     // Timers sleep with the laptop: ask again when the agent comes back.
+    const state = store.get();
     if (document.visibilityState === 'visible' && state.status === 'signedIn' && state.phase !== 'ended') void check();
   };
 
@@ -186,11 +189,8 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
   };
 
   return {
-    getState: (): AuthState => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
 
     start(): Promise<void> {
       started ??= begin().catch(() => set({ status: 'signedOut' }));
@@ -258,7 +258,7 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
       stopped = true;
       clearTimers();
       document.removeEventListener('visibilitychange', onVisible);
-      listeners.clear();
+      store.dispose();
     },
   };
 }

@@ -3,7 +3,7 @@
  * loads the connection (live-updates) and, when opened, the panel, each in its own chunk.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import type { TokenSource } from '../../../api/token-source';
 import { Loading } from '../../../components/loading';
@@ -13,7 +13,8 @@ import { addSectionGermanLater } from '../../../lib/i18n/sections';
 import { notificationsEn } from '../../../lib/i18n/sections/notifications.en';
 import { useSession } from '../../../lib/session';
 import type { LiveUpdatesOptions } from '../model/live-updates';
-import { bindUser, getNotifications, markAllRead, setConnection, subscribeNotifications } from '../model/notification-store';
+import { bindUser, markAllRead, notifications, setConnection } from '../model/notification-store';
+import { useStore } from '../../../lib/external-store';
 import './notifications.css';
 
 // On the first screen: German only when used (decision 0039).
@@ -100,7 +101,7 @@ function useLiveUpdates(
 
 export function NotificationsControl({ tokenSource, eventsUrl = config.eventsUrl, seams, whenToStart }: Props) {
   const t = useWords();
-  const { items, unread } = useSyncExternalStore(subscribeNotifications, getNotifications);
+  const { items, unread } = useStore(notifications);
   const [open, setOpen] = useState(false);
   // The panel opens towards the side with room: the header wraps, so the button may sit left or right.
   const [alignEnd, setAlignEnd] = useState(false);

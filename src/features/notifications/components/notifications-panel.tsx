@@ -2,7 +2,7 @@
  * The open notifications panel (lazy): the connection state in a polite live region, the last 50 events newest first
  * with their kind, resource, local time and a link where the app has a page for them, and "Clear".
  */
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { statusLabel } from '../../../components/status-badge';
@@ -10,7 +10,8 @@ import { formatDateTime } from '../../../lib/format';
 import { activeLanguage } from '../../../lib/i18n';
 import { informationNeeded } from '../information-words';
 import type { ConnectionState, NotificationItem } from '../model/notification-types';
-import { clearNotifications, getNotifications, reconnectNow, subscribeNotifications } from '../model/notification-store';
+import { clearNotifications, notifications, reconnectNow } from '../model/notification-store';
+import { useStore } from '../../../lib/external-store';
 import { kindKey } from '../notifications-panel-section';
 
 function ConnectionLine({ connection }: { connection: ConnectionState }) {
@@ -78,7 +79,7 @@ type PanelProps = {
 
 export function NotificationsPanel({ onClose, isNew }: PanelProps) {
   const t = useWords();
-  const { items, connection } = useSyncExternalStore(subscribeNotifications, getNotifications);
+  const { items, connection } = useStore(notifications);
   const headingId = useId();
   return (
     <section className="notifications-panel__inner" aria-labelledby={headingId}>

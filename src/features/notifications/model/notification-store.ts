@@ -4,6 +4,7 @@
  * keeps the list and resumes the stream where it stopped, and the next agent in this browser tab starts empty.
  */
 import { userKey } from '../../../lib/storage';
+import { createStore, type Readable } from '../../../lib/external-store';
 import type { ConnectionState, NotificationItem } from './notification-types';
 
 /** The panel shows the last 50 events. */
@@ -22,9 +23,11 @@ const off: ConnectionState = { status: 'off' };
 
 let userId = '';
 let lastEventId: string | null = null;
-let snapshot: NotificationsSnapshot = { items: [], unread: 0, connection: off };
+const store = createStore<NotificationsSnapshot>({ items: [], unread: 0, connection: off });
 let reconnectHandler: (() => void) | null = null;
-const listeners = new Set<() => void>();
+
+/** The list, how many are unread and the connection (the header's button and the panel read it). */
+export const notifications: Readable<NotificationsSnapshot> = store;
 
 function session(): Storage | null {
   try {
@@ -62,7 +65,7 @@ function load(id: string): Stored {
 
 function save(): void {
   if (!userId) return;
-  const stored: Stored = { items: [...snapshot.items], lastEventId };
+  const stored: Stored = { items: [...store.get().items], lastEventId };
   try {
     session()?.setItem(`trouble-ticket-desk.${userKey(userId, storageName)}`, JSON.stringify(stored));
   } catch {
@@ -71,10 +74,10 @@ function save(): void {
 }
 
 function set(next: Partial<NotificationsSnapshot>, persist = true): void {
+  const snapshot = store.get();
   const items = next.items ?? snapshot.items;
-  snapshot = { ...snapshot, ...next, items, unread: items.filter((item) => !item.read).length };
+  store.set({ ...snapshot, ...next, items, unread: items.filter((item) => !item.read).length });
   if (persist) save();
-  for (const listener of listeners) listener();
 }
 
 /** Switches to this agent's list ('' = signed out: empty). Called on every render's effect; a no-op for the same agent. */
@@ -88,13 +91,15 @@ export function bindUser(id: string): void {
 
 /** Adds an event (newest first, at most 50); one already listed under the same key is ignored. */
 export function addNotification(item: Omit<NotificationItem, 'read'>): boolean {
-  if (snapshot.items.some((shown) => shown.key === item.key)) return false;
-  set({ items: [{ ...item, read: false }, ...snapshot.items].slice(0, MAX_NOTIFICATIONS) });
+  const { items } = store.get();
+  if (items.some((shown) => shown.key === item.key)) return false;
+  set({ items: [{ ...item, read: false }, ...items].slice(0, MAX_NOTIFICATIONS) });
   return true;
 }
 
 export function markAllRead(): void {
-  if (snapshot.unread > 0) set({ items: snapshot.items.map((item) => (item.read ? item : { ...item, read: true })) });
+  const { unread, items } = store.get();
+  if (unread > 0) set({ items: items.map((item) => (item.read ? item : { ...item, read: true })) });
 }
 
 export function clearNotifications(): void {
@@ -117,7 +122,7 @@ export function setLastEventId(id: string | null): void {
 
 /** Keys of the listed events: a replay after a reload must not list them again. */
 export function knownKeys(): string[] {
-  return snapshot.items.map((item) => item.key);
+  return store.get().items.map((item) => item.key);
 }
 
 /** The connection registers how to try again at once ("Reconnect now"); null when there is no connection. */
@@ -129,22 +134,10 @@ export function reconnectNow(): void {
   reconnectHandler?.();
 }
 
-export function getNotifications(): NotificationsSnapshot {
-  return snapshot;
-}
-
-export function subscribeNotifications(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** Tests: forget the agent, the list and the connection (sessionStorage is cleared by the test itself). */
 export function resetNotifications(): void {
   userId = '';
   lastEventId = null;
   reconnectHandler = null;
-  snapshot = { items: [], unread: 0, connection: off };
-  for (const listener of listeners) listener();
+  store.set({ items: [], unread: 0, connection: off });
 }

@@ -103,7 +103,7 @@ describe('the outbox runner', () => {
     const { runner, clock } = start({ userId, deliver: service.deliver });
     await runner.started;
     expect(await listOutbox(userId)).toEqual([expect.objectContaining({ state: 'waiting', unconfirmed: true, attempts: 1 })]);
-    expect(runner.getSnapshot().nextTryAt).not.toBeNull();
+    expect(runner.get().nextTryAt).not.toBeNull();
 
     clock.runAll();
     await runner.sendNow();
@@ -134,7 +134,7 @@ describe('the outbox runner', () => {
     const first = start({ userId, deliver: service.deliver });
     await first.runner.started;
     await first.runner.sendNow();
-    expect(first.runner.getSnapshot().signInNeeded).toBe(true);
+    expect(first.runner.get().signInNeeded).toBe(true);
     expect(service.calls.map((call) => call.externalId)).toEqual(['EXT-A']);
     expect(await states(userId)).toEqual([
       ['EXT-A', 'signIn'],

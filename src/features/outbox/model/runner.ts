@@ -8,6 +8,7 @@ import { tryOutboxLock } from '../../../lib/outbox/lock';
 import { getOutboxEntry, listOutbox, pruneFinished, putOutboxEntry, subscribeOutbox, tidyOutbox } from '../../../lib/outbox/store';
 import { isPending, type Delivery, type FinishedTicket, type OutboxEntry, type PendingTicket } from '../../../lib/outbox/types';
 import { afterDelivery, beforeSend, recovered } from './next-state';
+import { createStore } from '../../../lib/external-store';
 
 export type OutboxSnapshot = {
   userId: string;
@@ -52,8 +53,7 @@ export function startOutboxRunner(options: RunnerOptions) {
     clearTimeout: (handle) => window.clearTimeout(handle as number),
   };
 
-  let snapshot: OutboxSnapshot = { userId, entries: undefined, sending: null, nextTryAt: null, signInNeeded: false, unavailable: false };
-  const listeners = new Set<() => void>();
+  const store = createStore<OutboxSnapshot>({ userId, entries: undefined, sending: null, nextTryAt: null, signInNeeded: false, unavailable: false });
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -63,8 +63,7 @@ export function startOutboxRunner(options: RunnerOptions) {
   let ready = false;
 
   function publish(changes: Partial<OutboxSnapshot>): void {
-    snapshot = { ...snapshot, ...changes };
-    for (const listener of listeners) listener();
+    store.set({ ...store.get(), ...changes });
   }
 
   async function refresh(): Promise<OutboxEntry[]> {
@@ -73,7 +72,7 @@ export function startOutboxRunner(options: RunnerOptions) {
       if (!stopped) publish({ entries, unavailable: false });
       return entries;
     } catch {
-      if (!stopped) publish({ entries: snapshot.entries ?? [], unavailable: true });
+      if (!stopped) publish({ entries: store.get().entries ?? [], unavailable: true });
       return [];
     }
   }
@@ -83,7 +82,7 @@ export function startOutboxRunner(options: RunnerOptions) {
     const waiting = entries.filter((entry): entry is PendingTicket => entry.state === 'waiting');
     const next = waiting.length ? Math.min(...waiting.map((ticket) => ticket.nextAttemptAt)) : null;
     publish({ nextTryAt: next !== null && next > now() ? next : null });
-    if (next === null || stopped || snapshot.signInNeeded) return;
+    if (next === null || stopped || store.get().signInNeeded) return;
     timer = timers.setTimeout(() => void run(), Math.max(0, next - now()));
   }
 
@@ -113,7 +112,7 @@ export function startOutboxRunner(options: RunnerOptions) {
   async function sendDue(force: boolean): Promise<'done' | 'busy'> {
     const tried = new Set<string>();
     for (;;) {
-      if (stopped || !online() || snapshot.signInNeeded || signedInAgent() !== userId) return 'done';
+      if (stopped || !online() || store.get().signInNeeded || signedInAgent() !== userId) return 'done';
       const due = (await listOutbox(userId)).filter(
         (entry): entry is PendingTicket => entry.state === 'waiting' && !tried.has(entry.id) && (force || entry.nextAttemptAt <= now()),
       );
@@ -197,11 +196,9 @@ export function startOutboxRunner(options: RunnerOptions) {
 
   return {
     started,
-    getSnapshot: (): OutboxSnapshot => snapshot,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    /** What the runner is doing (a source for useStore). */
+    get: store.get,
+    subscribe: store.subscribe,
     /** "Send now": every waiting ticket, whatever its backoff says. */
     sendNow: (): Promise<void> => run(true),
     stop(): void {
@@ -209,7 +206,7 @@ export function startOutboxRunner(options: RunnerOptions) {
       timers.clearTimeout(timer);
       window.removeEventListener('online', onOnline);
       unsubscribe();
-      listeners.clear();
+      store.dispose();
     },
   };
 }

@@ -3,31 +3,13 @@
  * subscriber on every keystroke; one useFormState per field meant ~2,300 of them on a 99-contact step. Here a single
  * bridge follows the errors, and each field selects its own error (as a string, so only a changed error re-renders).
  */
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { get, useFormState, type FieldError, type FieldErrors } from 'react-hook-form';
+import { createStore, useStore, type Store } from '../../../lib/external-store';
 import type { EntryValues } from '../model/form-values';
 
-type ErrorsStore = {
-  errors(): FieldErrors<EntryValues>;
-  publish(errors: FieldErrors<EntryValues>): void;
-  subscribe(listener: () => void): () => void;
-};
-
-function createErrorsStore(): ErrorsStore {
-  let current: FieldErrors<EntryValues> = {};
-  const listeners = new Set<() => void>();
-  return {
-    errors: () => current,
-    publish(errors) {
-      current = errors;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+type ErrorsStore = Store<FieldErrors<EntryValues>>;
+const createErrorsStore = (): ErrorsStore => createStore<FieldErrors<EntryValues>>({});
 
 const ErrorsContext = createContext<ErrorsStore | null>(null);
 
@@ -35,7 +17,7 @@ const ErrorsContext = createContext<ErrorsStore | null>(null);
 function ErrorsBridge({ store }: { store: ErrorsStore }) {
   const { errors } = useFormState<EntryValues>();
   useLayoutEffect(() => {
-    store.publish(errors);
+    store.set(errors);
   });
   return null;
 }
@@ -56,9 +38,9 @@ const separator = '\u0000';
 export function useErrorAt(name: string): Pick<FieldError, 'type' | 'message'> | undefined {
   const store = useContext(ErrorsContext);
   if (!store) throw new Error('useErrorAt needs a <FieldErrorsProvider> above it.');
-  const snapshot = useSyncExternalStore(store.subscribe, () => {
-      const error = get(store.errors(), name) as FieldError | undefined;
-      return error?.message ? `${error.type}${separator}${error.message}` : '';
+  const snapshot = useStore(store, (errors) => {
+    const error = get(errors, name) as FieldError | undefined;
+    return error?.message ? `${error.type}${separator}${error.message}` : '';
   });
   if (!snapshot) return undefined;
   const at = snapshot.indexOf(separator);
