@@ -67,6 +67,26 @@ describe('CancelProductOrderRead', () => {
     expect(order.productOrder).toBeUndefined();
     expect(order.state).toBe('acknowledged');
   });
+
+  // Read by the same reader as tickets (docs/decisions/0064): what does not fit is kept as text, never lost.
+  it.each([
+    ['a field it does not know', { priority: 'high' }, [{ name: 'priority', value: 'high' }]],
+    ['a productOrder of the wrong shape', { productOrder: { id: 'PO-1', '@referredType': 'Order' } }, [{ name: 'productOrder', value: '{"id":"PO-1","@referredType":"Order"}' }]],
+    ['a date-time without offset', { creationDate: '2026-12-01 10:00' }, [{ name: 'creationDate', value: '2026-12-01 10:00' }]],
+    ['nothing odd', {}, undefined],
+  ])('keeps %s as another detail', (_, change, other) => {
+    expect(CancelProductOrderRead.parse({ ...cancelProductOrder, ...change }).other).toEqual(other);
+  });
+
+  it.each([
+    ['a numeric id, read as its digits', { id: 7 }, true],
+    ['an empty id', { id: '' }, false],
+    ['no id', { id: undefined }, false],
+  ])('reads %s like a ticket\'s', (_, change, read) => {
+    const result = CancelProductOrderRead.safeParse({ ...cancelProductOrder, ...change });
+    expect(result.success).toBe(read);
+    if (read) expect(result.data?.id).toBe('7');
+  });
 });
 
 describe('through the client', () => {

@@ -6,27 +6,7 @@ import * as z from './zod';
 import { dateTime, TimePeriod } from './common';
 import { ContactMedium } from './party';
 import { readStatus } from './ticket-status';
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An identifier as services send it: a non-empty string, or a number (read as its digits). */
-export const idText = z.union([z.string().min(1), z.number().finite().transform(String)]);
-
-/** A short text that some services send as a number (`priority: 2`). */
-export const looseText = z.union([z.string(), z.number().finite().transform(String)]);
-
-/** The object without its undefined and empty-string values: what the service did not say stays absent. */
-export function compact<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as { [K in keyof T]?: Exclude<T[K], undefined> };
-}
-
-/** What a value looks like on screen when the reader does not know it: text as it came, anything else as JSON. */
-export function asText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? String(value);
-}
+import { asText, compact, idText, isRecord } from './tolerant-reader';
 
 /** `externalIdentifier[]` items of any `@type` (ExternalIdentifier, a subtype, none). */
 export const ExternalIdentifierRead = z
