@@ -5,7 +5,7 @@ import { describeError } from './describe-error';
 import { toastEn } from '../lib/i18n/sections/toast.en';
 import { addSectionGermanLater } from '../lib/i18n/sections';
 import { dismissToastByKey, pushToast } from '../lib/toasts';
-import { backoffDelay, type BackoffPolicy } from '../lib/backoff';
+import { backoff } from '../lib/backoff';
 
 // On the first screen: German only when used (decision 0039).
 addSectionGermanLater('toast', toastEn, async () => (await import('../lib/i18n/sections/toast.de')).toastDe);
@@ -18,12 +18,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** A query is retried at most twice and a person waits on it: no jitter, a short cap. */
-const queryBackoff: BackoffPolicy = { firstMs: 1_000, capMs: 10_000, jitter: false };
+const queryWait = backoff({ firstMs: 1_000, capMs: 10_000, jitter: false });
 
 /** The wait after failure `failureCount` (TanStack counts from 0): 1 s, 2 s, 4 s … capped at 10 s. */
-export function retryDelay(failureCount: number): number {
-  return backoffDelay(queryBackoff, failureCount + 1);
-}
+export const retryDelay = (failureCount: number): number => queryWait(failureCount + 1);
 
 /** How a query names itself in the notice when its background refresh fails: a catalogue key and its values. */
 export type RefreshFailureMeta = { key: string; values?: Record<string, string> };

@@ -1,19 +1,18 @@
 // @vitest-environment node
 /** The one backoff: first delay, doubling, cap, jitter range and Retry-After, each bound on both sides. */
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, type BackoffPolicy } from './backoff';
+import { backoff, type BackoffPolicy } from './backoff';
 
 const jittered: BackoffPolicy = { firstMs: 1_000, capMs: 30_000, jitter: true };
 const steady: BackoffPolicy = { firstMs: 1_000, capMs: 10_000, jitter: false };
 // Math.random never returns 1; the largest factor it can give is just below it.
 const almostOne = 1 - Number.EPSILON;
 
-describe('backoffDelay', () => {
+describe('backoff', () => {
   it.each([
     // policy, attempt, random, retry-after seconds, wait
     ['first delay, jitter at its low end', jittered, 1, 0, undefined, 500],
     ['first delay, jitter at its high end', jittered, 1, almostOne, undefined, 1_000],
-    ['attempt 0 reads as the first retry', jittered, 0, almostOne, undefined, 1_000],
     ['doubled once', jittered, 2, 0, undefined, 1_000],
     ['doubled once, high end', jittered, 2, almostOne, undefined, 2_000],
     ['just under the cap', jittered, 5, almostOne, undefined, 16_000],
@@ -28,11 +27,12 @@ describe('backoffDelay', () => {
     ['Retry-After shorter than the backoff is not a shortcut', jittered, 6, 0, 2, 15_000],
     ['Retry-After of 0 changes nothing', steady, 2, 0, 0, 2_000],
   ] as const)('%s', (_case, policy, attempt, random, retryAfterSeconds, wait) => {
-    expect(backoffDelay(policy, attempt, { random: () => random, retryAfterSeconds })).toBe(wait);
+    expect(backoff(policy)(attempt, () => random, retryAfterSeconds)).toBe(wait);
   });
 
   it('spreads jittered waits over the half range, never outside it', () => {
-    const waits = Array.from({ length: 200 }, () => backoffDelay(jittered, 3));
+    const wait = backoff(jittered);
+    const waits = Array.from({ length: 200 }, () => wait(3));
     expect(Math.min(...waits)).toBeGreaterThanOrEqual(2_000);
     expect(Math.max(...waits)).toBeLessThanOrEqual(4_000);
     expect(new Set(waits).size).toBeGreaterThan(1);

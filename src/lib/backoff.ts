@@ -3,19 +3,12 @@
 /** The wait doubles from `firstMs` up to `capMs`; `jitter` scales it by a random factor in [0.5, 1]. */
 export type BackoffPolicy = { firstMs: number; capMs: number; jitter: boolean };
 
-export type BackoffOptions = {
-  /** A number in [0, 1); the jitter's source (tests pass their own). */
-  random?: () => number;
-  /** The service's Retry-After: never try sooner than it asked. */
-  retryAfterSeconds?: number;
-};
-
 /**
- * The wait before retry `attempt` (1 = the first retry): min(cap, first · 2^(attempt−1)), jittered if the policy says
- * so (many browsers coming back at once then spread out), and never shorter than Retry-After.
+ * The waits of one policy. Before retry `attempt` (1 = the first retry): min(cap, first · 2^(attempt−1)), jittered if
+ * the policy says so (many browsers coming back at once then spread out), and never shorter than the service's
+ * Retry-After. `random` gives a number in [0, 1) (tests pass their own). On the first screen: kept small.
  */
-export function backoffDelay(policy: BackoffPolicy, attempt: number, { random = Math.random, retryAfterSeconds }: BackoffOptions = {}): number {
-  const base = Math.min(policy.capMs, policy.firstMs * 2 ** Math.max(0, attempt - 1));
-  const wait = policy.jitter ? Math.round(base * (0.5 + random() / 2)) : base;
-  return Math.max(wait, (retryAfterSeconds ?? 0) * 1000);
-}
+export const backoff =
+  ({ firstMs, capMs, jitter }: BackoffPolicy) =>
+  (attempt: number, random: () => number = Math.random, retryAfterSeconds = 0): number =>
+    Math.max(Math.round(Math.min(capMs, firstMs * 2 ** (attempt - 1)) * (jitter ? 0.5 + random() / 2 : 1)), retryAfterSeconds * 1000);

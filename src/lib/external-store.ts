@@ -23,14 +23,11 @@ export function createStore<T>(initial: T): Store<T> {
     get: () => value,
     set(next) {
       value = next;
-      // A copy: a listener that unsubscribes (or subscribes) while being told must not change this round.
-      for (const listener of [...listeners]) listener();
+      listeners.forEach((listener) => listener());
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => listeners.delete(listener);
     },
     dispose: () => listeners.clear(),
   };

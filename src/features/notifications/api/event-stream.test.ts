@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createEventStream, reconnectBackoff, type EventStreamOptions, type StreamEvent } from './event-stream';
-import { backoffDelay } from '../../../lib/backoff';
+import { createEventStream, reconnectWait, type EventStreamOptions, type StreamEvent } from './event-stream';
 import { readRelayData } from './relay-data';
 import type { ConnectionState } from '../model/notification-types';
 import { FakeEventSource, fakeEventSource, manualTimers, settle, statusChange, ticketFetch } from '../../../testing/fake-event-source';
@@ -48,7 +47,7 @@ describe('the reconnect backoff', () => {
     [6, 1, 30_000],
     [20, 1, 30_000],
   ])('attempt %i with random %f waits %i ms', (attempt, random, ms) => {
-    expect(backoffDelay(reconnectBackoff, attempt, { random: () => random })).toBe(ms);
+    expect(reconnectWait(attempt, () => random)).toBe(ms);
   });
 });
 

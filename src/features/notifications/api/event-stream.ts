@@ -8,13 +8,13 @@ import type { TokenSource } from '../../../api/token-source';
 import type { EventEnvelope } from '../../../domain/event';
 import type { ConnectionState } from '../model/notification-types';
 import type { RelayData } from './relay-data';
-import { backoffDelay, type BackoffPolicy } from '../../../lib/backoff';
+import { backoff } from '../../../lib/backoff';
 
 /**
  * Reconnects wait 1 s, 2 s, 4 s … up to 30 s, jittered so a receiver restart does not bring every agent's browser
  * back in the same second.
  */
-export const reconnectBackoff: BackoffPolicy = { firstMs: 1_000, capMs: 30_000, jitter: true };
+export const reconnectWait = backoff({ firstMs: 1_000, capMs: 30_000, jitter: true });
 /** How many event ids are remembered to drop a repeat; far more than a replay can bring. */
 export const SEEN_LIMIT = 1_000;
 
@@ -144,7 +144,7 @@ export function createEventStream(options: EventStreamOptions): EventStream {
     closeCurrent();
     if (!running) return;
     attempt += 1;
-    const delay = backoffDelay(reconnectBackoff, attempt, { random });
+    const delay = reconnectWait(attempt, random);
     options.onState({ status: 'reconnecting', attempt, delaySeconds: Math.ceil(delay / 1000) });
     timer = timers.setTimeout(() => {
       timer = null;

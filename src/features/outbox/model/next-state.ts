@@ -4,19 +4,17 @@
  * record kept once the ticket has left the outbox.
  */
 import { finish } from '../../../lib/outbox/store';
-import { backoffDelay, type BackoffPolicy } from '../../../lib/backoff';
+import { backoff } from '../../../lib/backoff';
 import type { Delivery, OutboxEntry, PendingTicket } from '../../../lib/outbox/types';
 
 /** The first retry comes after 2.5–5 s; each next one waits twice as long, up to 2.5–5 minutes. */
 export const FIRST_RETRY_MS = 5_000;
 export const LONGEST_RETRY_MS = 5 * 60_000;
 /** Jittered: the agents of a building whose network returns do not all send in the same second. */
-const outboxBackoff: BackoffPolicy = { firstMs: FIRST_RETRY_MS, capMs: LONGEST_RETRY_MS, jitter: true };
+const outboxWait = backoff({ firstMs: FIRST_RETRY_MS, capMs: LONGEST_RETRY_MS, jitter: true });
 
 /** The wait after the `attempt`th failed send, never shorter than the service's Retry-After. */
-export function backoffMs(attempt: number, random: number, retryAfterSeconds?: number): number {
-  return backoffDelay(outboxBackoff, attempt, { random: () => random, retryAfterSeconds });
-}
+export const backoffMs = (attempt: number, random: number, retryAfterSeconds?: number): number => outboxWait(attempt, () => random, retryAfterSeconds);
 
 /** Just before a send: marked in flight, so a page that goes away before the answer leaves a "may exist" behind. */
 export function beforeSend(ticket: PendingTicket): PendingTicket {
