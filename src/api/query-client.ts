@@ -18,7 +18,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** A query is retried at most twice and a person waits on it: no jitter, a short cap. */
-const queryWait = backoff({ firstMs: 1_000, capMs: 10_000, jitter: false });
+const queryWait = backoff(1_000, 10_000, false);
 
 /** The wait after failure `failureCount` (TanStack counts from 0): 1 s, 2 s, 4 s … capped at 10 s. */
 export const retryDelay = (failureCount: number): number => queryWait(failureCount + 1);

@@ -37,21 +37,19 @@ export function pushToast(input: ToastInput): string {
   return id;
 }
 
-/** Removes a toast by id; an id that is no longer shown is ignored (a timer and a click may race). */
-export function dismissToast(id: string): void {
+/** Keeps the toasts `keep` accepts; nobody is told when that is all of them. */
+function keepOnly(keep: (toast: Toast) => boolean): void {
   const toasts = store.get();
-  if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+  if (!toasts.every(keep)) set(toasts.filter(keep));
 }
 
+/** Removes a toast by id; an id that is no longer shown is ignored (a timer and a click may race). */
+export const dismissToast = (id: string): void => keepOnly((toast) => toast.id !== id);
+
 /** Removes the toast pushed under `key`, if any (its notice has become untrue, e.g. a later refresh succeeded). */
-export function dismissToastByKey(key: string): void {
-  const toasts = store.get();
-  if (toasts.some((toast) => toast.key === key)) set(toasts.filter((toast) => toast.key !== key));
-}
+export const dismissToastByKey = (key: string): void => keepOnly((toast) => toast.key !== key);
 
 export const { get: getToasts, subscribe: subscribeToasts } = store;
 
 /** Removes every toast: for tests, so one test's notices never show in the next. */
-export function clearToasts(): void {
-  if (store.get().length > 0) set([]);
-}
+export const clearToasts = (): void => keepOnly(() => false);

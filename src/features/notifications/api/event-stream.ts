@@ -14,7 +14,7 @@ import { backoff } from '../../../lib/backoff';
  * Reconnects wait 1 s, 2 s, 4 s … up to 30 s, jittered so a receiver restart does not bring every agent's browser
  * back in the same second.
  */
-export const reconnectWait = backoff({ firstMs: 1_000, capMs: 30_000, jitter: true });
+export const reconnectWait = backoff(1_000, 30_000, true);
 /** How many event ids are remembered to drop a repeat; far more than a replay can bring. */
 export const SEEN_LIMIT = 1_000;
 

@@ -11,7 +11,7 @@ import type { Delivery, OutboxEntry, PendingTicket } from '../../../lib/outbox/t
 export const FIRST_RETRY_MS = 5_000;
 export const LONGEST_RETRY_MS = 5 * 60_000;
 /** Jittered: the agents of a building whose network returns do not all send in the same second. */
-const outboxWait = backoff({ firstMs: FIRST_RETRY_MS, capMs: LONGEST_RETRY_MS, jitter: true });
+const outboxWait = backoff(FIRST_RETRY_MS, LONGEST_RETRY_MS, true);
 
 /** The wait after the `attempt`th failed send, never shorter than the service's Retry-After. */
 export const backoffMs = (attempt: number, random: number, retryAfterSeconds?: number): number => outboxWait(attempt, () => random, retryAfterSeconds);
