@@ -47,7 +47,7 @@ export function forgetSettings(): void {
 /** The signed-in agent's settings and a function to change them. */
 export function useAgentSettings(): [AgentSettings, (patch: Partial<AgentSettings>) => void] {
   const { userId } = useSession();
-  const settings = useStore(cache, () => readSettings(userId));
+  const settings = useStore({ get: () => readSettings(userId), subscribe: cache.subscribe });
   const change = useCallback((patch: Partial<AgentSettings>) => writeSettings(userId, patch), [userId]);
   return [settings, change];
 }

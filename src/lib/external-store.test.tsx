@@ -30,18 +30,6 @@ describe('createStore', () => {
     store.set(value);
     expect(listener).toHaveBeenCalledTimes(1);
   });
-
-  it('tells nobody after dispose', () => {
-    const store = createStore('a');
-    const listener = vi.fn();
-    store.subscribe(listener);
-
-    store.dispose();
-    store.set('b');
-
-    expect(store.get()).toBe('b');
-    expect(listener).not.toHaveBeenCalled();
-  });
 });
 
 describe('useStore', () => {
@@ -58,12 +46,12 @@ describe('useStore', () => {
     expect(screen.getByText('second')).toBeInTheDocument();
   });
 
-  it('with a selector, re-renders only when the selected part changes', () => {
+  it('reading a part, re-renders only when that part changes', () => {
     const store = createStore({ name: 'Ada', unread: 0 });
     const renders = vi.fn();
     function Name() {
       renders();
-      return <p>{useStore(store, (value) => value.name)}</p>;
+      return <p>{useStore({ get: () => store.get().name, subscribe: store.subscribe })}</p>;
     }
     render(<Name />);
 

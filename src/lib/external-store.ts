@@ -9,11 +9,13 @@ export type Readable<T> = {
   subscribe(listener: () => void): () => void;
 };
 
+/**
+ * No way to drop every listener at once: the only listeners of a stopped controller or runner are React's, and React
+ * unsubscribes them itself.
+ */
 export type Store<T> = Readable<T> & {
   /** Replaces the value and tells every listener (even when the value is the same: a store may announce events). */
   set(next: T): void;
-  /** Drops every listener: the owner has stopped and nobody is to be told anything more. */
-  dispose(): void;
 };
 
 export function createStore<T>(initial: T): Store<T> {
@@ -29,16 +31,14 @@ export function createStore<T>(initial: T): Store<T> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    dispose: () => listeners.clear(),
   };
 }
 
 /**
- * The value in a component, re-rendered when it changes. A selector picks a part; it must return a stored reference
- * or a primitive (a new object every call would re-render forever).
+ * The value in a component, re-rendered when it changes. A part of a store is read as `{ get: () => part(store.get()),
+ * subscribe: store.subscribe }`: its `get` must return a stored reference or a primitive (a new object every call
+ * would re-render forever). No selector argument: the hook is on the first screen, where every byte counts.
  */
-export function useStore<T>(store: Readable<T>): T;
-export function useStore<T, S>(store: Readable<T>, selector: (value: T) => S): S;
-export function useStore<T, S>(store: Readable<T>, selector?: (value: T) => S): T | S {
-  return useSyncExternalStore<T | S>(store.subscribe, selector ? () => selector(store.get()) : store.get);
+export function useStore<T>(store: Readable<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get);
 }

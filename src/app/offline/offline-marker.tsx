@@ -34,11 +34,11 @@ export function OfflineMarker() {
   const online = useOnline();
   const queryClient = useQueryClient();
   // The query cache as a source: it changes with every fetch, and the oldest time on screen is read from it.
-  const cache = useMemo<Readable<QueryClient>>(
-    () => ({ get: () => queryClient, subscribe: (listener) => queryClient.getQueryCache().subscribe(listener) }),
+  const onScreen = useMemo<Readable<number | null | undefined>>(
+    () => ({ get: () => oldestOnScreen(queryClient), subscribe: (listener) => queryClient.getQueryCache().subscribe(listener) }),
     [queryClient],
   );
-  const asOf = useStore(cache, oldestOnScreen);
+  const asOf = useStore(onScreen);
   // The region is always there, so going offline is announced (politely: it never moves focus).
   return (
     <div role="status" className="offline-marker-region">

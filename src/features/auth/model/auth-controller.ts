@@ -419,7 +419,6 @@ export function createAuthController(options: AuthControllerOptions) {
       stopped = true;
       clearTimers();
       for (const off of unsubscribe.splice(0)) off();
-      store.dispose();
     },
   };
 }

@@ -258,7 +258,6 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
       stopped = true;
       clearTimers();
       document.removeEventListener('visibilitychange', onVisible);
-      store.dispose();
     },
   };
 }

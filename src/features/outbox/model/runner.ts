@@ -206,7 +206,6 @@ export function startOutboxRunner(options: RunnerOptions) {
       timers.clearTimeout(timer);
       window.removeEventListener('online', onOnline);
       unsubscribe();
-      store.dispose();
     },
   };
 }

@@ -38,9 +38,12 @@ const separator = '\u0000';
 export function useErrorAt(name: string): Pick<FieldError, 'type' | 'message'> | undefined {
   const store = useContext(ErrorsContext);
   if (!store) throw new Error('useErrorAt needs a <FieldErrorsProvider> above it.');
-  const snapshot = useStore(store, (errors) => {
-    const error = get(errors, name) as FieldError | undefined;
-    return error?.message ? `${error.type}${separator}${error.message}` : '';
+  const snapshot = useStore({
+    get() {
+      const error = get(store.get(), name) as FieldError | undefined;
+      return error?.message ? `${error.type}${separator}${error.message}` : '';
+    },
+    subscribe: store.subscribe,
   });
   if (!snapshot) return undefined;
   const at = snapshot.indexOf(separator);
