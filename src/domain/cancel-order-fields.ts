@@ -45,7 +45,11 @@ export type CancelOrderField = {
 /** The interface sets no length for a product order id; a bound keeps a pasted page of text out of the URL. */
 export const PRODUCT_ORDER_ID_FILTER_MAX = 100;
 
-/** In form, check, detail and list order. Labels: `cancel.fields.*` where a ticket field of the same name means else. */
+/**
+ * In form, check, detail and list order. Labels are `fields.<name>` (the desk's field words, which the mocked service's
+ * messages use too) unless the name there means something else for a ticket (`id`, `creationDate`, `productOrder` the
+ * reference rather than its id): then `cancel.fields.<name>`, with the cancellation's other own fields.
+ */
 export const cancelOrderFields = {
   id: { label: 'cancel.fields.id', show: 'text', column: { required: true }, sort: 'list' },
   productOrder: {

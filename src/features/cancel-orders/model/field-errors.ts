@@ -8,7 +8,7 @@ import '../../../lib/i18n/field-words';
 /** setError type for what the service named in a 400's invalidFields: its message is shown as it came. */
 export const SERVER_ERROR = 'server';
 
-/** The table's field behind a form name (`productOrder.id` is the product order's). */
+/** The table's field behind a form name (a reference's id is its reference's field). */
 export function inputOf(name: CancelOrderFieldName): (typeof cancelOrderFields)[CancelOrderInputKey] {
   const key = cancelOrderInputKeys.find((k) => pathOf(k) === name) as CancelOrderInputKey;
   return cancelOrderFields[key];
