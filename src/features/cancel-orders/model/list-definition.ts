@@ -2,6 +2,7 @@
 import type { ListDefinition } from '../../../components/data-table/list-state';
 import {
   cancelOrderColumnKeys,
+  cancelOrderFields,
   cancelOrderFilterKeys,
   fieldOf,
   type CancelOrderColumnKey,
@@ -17,7 +18,7 @@ export type CancelOrderFilters = CancelOrderFilterParams;
 
 /** Each filter's field and URL parameter (its own name unless the table gives one), in table order. */
 export const cancelOrderFilterParams = cancelOrderFilterKeys.map((key) => {
-  const filter = fieldOf(key).filter!;
+  const { filter } = cancelOrderFields[key];
   return { key, param: ('param' in filter && filter.param) || key, filter, path: fieldOf(key).path ?? key };
 });
 
@@ -27,7 +28,7 @@ const cancelOrderFilters = Object.fromEntries(cancelOrderFilterParams.map(({ par
 export const filterPaths: Readonly<Record<string, string>> = Object.fromEntries(cancelOrderFilterParams.map(({ param, path }) => [param, path]));
 
 const columnsWhere = (test: (column: { shown?: boolean; required?: boolean }) => boolean | undefined) =>
-  cancelOrderColumns.filter((key) => test(fieldOf(key).column!));
+  cancelOrderColumns.filter((key) => test(cancelOrderFields[key].column));
 
 export const cancelOrderListDefinition: ListDefinition<CancelOrderFilters> = {
   filters: cancelOrderFilters,
