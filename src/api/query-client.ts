@@ -17,11 +17,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < maxRetries && isRetryable(error);
 }
 
-/** A query is retried at most twice and a person waits on it: no jitter, a short cap. */
-const queryWait = backoff(1_000, 10_000, false);
-
-/** The wait after failure `failureCount` (TanStack counts from 0): 1 s, 2 s, 4 s … capped at 10 s. */
-export const retryDelay = (failureCount: number): number => queryWait(failureCount + 1);
+/**
+ * The wait after failure `failureCount` (TanStack counts from 0): 1 s, 2 s, 4 s … capped at 10 s, no jitter (a query
+ * is retried at most twice and a person waits on it).
+ */
+export const retryDelay = (failureCount: number): number => backoff(1_000, 10_000, false)(failureCount + 1);
 
 /** How a query names itself in the notice when its background refresh fails: a catalogue key and its values. */
 export type RefreshFailureMeta = { key: string; values?: Record<string, string> };
@@ -31,13 +31,13 @@ export type RefreshFailureMeta = { key: string; values?: Record<string, string> 
  * { id }) })`: the toast then says "Ticket TT-1 could not be refreshed" instead of the general words.
  */
 export function refreshFailureMeta(key: string, values?: Record<string, string>): { refreshFailure: RefreshFailureMeta } {
-  return { refreshFailure: values ? { key, values } : { key } };
+  return { refreshFailure: { key, values } };
 }
 
 /** Read defensively: meta is open to every feature, and a malformed entry must not break the notice. */
 function readRefreshFailure(query: Query<unknown, unknown, unknown>): RefreshFailureMeta | undefined {
   const entry = query.meta?.refreshFailure as Partial<RefreshFailureMeta> | undefined;
-  return entry && typeof entry.key === 'string' ? { key: entry.key, values: entry.values } : undefined;
+  return typeof entry?.key === 'string' ? (entry as RefreshFailureMeta) : undefined;
 }
 
 /** An abort (a DOMException from fetch, not always an Error subclass) is a cancellation, not a failure to report. */

@@ -31,9 +31,7 @@ let nextId = 1;
 export function pushToast(input: ToastInput): string {
   const id = `toast-${nextId++}`;
   const toast: Toast = { ...input, id };
-  const toasts = store.get();
-  const rest = input.key === undefined ? toasts : toasts.filter((shown) => shown.key !== input.key);
-  set([...rest, toast]);
+  set([...store.get().filter((shown) => input.key === undefined || shown.key !== input.key), toast]);
   return id;
 }
 
