@@ -18,7 +18,7 @@ import { readDraft, removeDraft, writeDraft } from '../model/draft';
 import { EditStep } from './edit-step';
 import { SERVER_ERROR } from '../model/field-errors';
 import { BodyFromValues, CancelOrderValuesSchema, emptyValues, isCancelOrderFieldName, type CancelOrderValues } from '../model/form-values';
-import type { Outcome } from '../model/outcome';
+import type { CreateOutcome as Outcome } from '../../../api/outcome';
 import { useSendCancelOrder } from '../hooks/use-send-cancel-order';
 
 const FORM_PATH = '/cancel-orders/new';
