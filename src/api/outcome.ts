@@ -63,6 +63,6 @@ export function mayHaveCreated(outcome: { kind: string; mayExist?: boolean }): b
 }
 
 /** The status the service answered, for words that name it; undefined for no answer or a fault of the app. */
-export function statusOf(outcome: { error?: unknown }): number | undefined {
+export function statusOf(outcome: { kind: string; error?: unknown }): number | undefined {
   return isApiError(outcome.error) || isResponseFormatError(outcome.error) ? outcome.error.status : undefined;
 }

@@ -7,7 +7,9 @@ import { Loading } from '../../../components/loading';
 import { describeError } from '../../../api/describe-error';
 import { statusOf } from '../../../api/outcome';
 import { formatDateTime } from '../../../lib/format';
-import { useOpenCancelOrder } from '../api/get-open-cancel-order';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import { cancelOrderQueries } from '../api/queries';
 import type { SendResult, SendState } from '../hooks/use-send-cancel-order';
 
 type Done = Extract<SendState, { phase: 'done' }>;
@@ -44,7 +46,7 @@ function SendAgain({ onClick }: { onClick(): void }) {
 
 function Conflict({ productOrderId, earlierAttemptLost }: { productOrderId: string; earlierAttemptLost: boolean }) {
   const t = useWords();
-  const open = useOpenCancelOrder(productOrderId);
+  const open = useQuery(cancelOrderQueries.open(useApi(), productOrderId));
   return (
     <Panel title={t('cancel.outcome.conflictTitle')}>
       <p>{t('cancel.outcome.conflictBody', { id: productOrderId })}</p>

@@ -10,7 +10,7 @@ import type { Delivery, OutboxProblem, PendingTicket } from '../../../lib/outbox
 import { createTicket } from '../api/create-ticket';
 import type { Outcome } from './outcome';
 
-function problemOf(outcome: { error: unknown }): OutboxProblem {
+function problemOf(outcome: { kind: string; error: unknown }): OutboxProblem {
   const status = statusOf(outcome);
   return status === undefined ? { kind: 'network' } : { kind: 'status', status };
 }

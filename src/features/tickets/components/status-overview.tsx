@@ -4,7 +4,9 @@ import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses } from '../../../domain/ticket-status';
-import { useTicketCounts, type TicketCounts } from '../api/get-ticket-counts';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import { ticketQueries, type TicketCounts } from '../../../api/ticket-queries';
 
 /** The grid's shape while the counts load (never shown: it only keeps the place). */
 const none = { value: 0, exact: true };
@@ -12,7 +14,7 @@ const emptyCounts: TicketCounts = { total: none, byStatus: Object.fromEntries(ti
 
 export function StatusOverview() {
   const t = useWords();
-  const counts = useTicketCounts();
+  const counts = useQuery(ticketQueries.statusCounts(useApi()));
   // `linked` false: the same layout without links, for the reserve that holds the place while the counts load.
   const grid = (data: TicketCounts, linked = true) => (
     <ul className="count-grid">
