@@ -1,9 +1,10 @@
-/** The tickets' query factory: each query's key sits under the shared keys, so what invalidates those reaches it. */
+/** The query factories of tickets and of the counts: each key sits under the shared keys, so what invalidates those reaches it. */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ticketKeys } from '../lib/query-keys';
 import type { ApiClient } from './client';
-import { ticketQueries } from './ticket-queries';
+import * as countQueries from './count-queries';
+import * as ticketQueries from './ticket-queries';
 
 const count = { value: 3, exact: true };
 const api = {
@@ -12,7 +13,7 @@ const api = {
   countTroubleTickets: vi.fn(() => Promise.resolve(count)),
 } as unknown as ApiClient;
 
-describe('ticketQueries', () => {
+describe('ticketQueries and countQueries', () => {
   it('a detail fetched through the factory is the entry every screen reads by the shared key', async () => {
     const queryClient = new QueryClient();
     await queryClient.prefetchQuery(ticketQueries.detail(api, 'TT-1'));
@@ -22,16 +23,16 @@ describe('ticketQueries', () => {
   it('refreshing the counts refreshes the overdue count and the status counts, and no list', async () => {
     const queryClient = new QueryClient();
     await Promise.all([
-      queryClient.prefetchQuery(ticketQueries.statusCounts(api)),
-      queryClient.prefetchQuery(ticketQueries.overdueCount(api)),
+      queryClient.prefetchQuery(countQueries.tickets(api)),
+      queryClient.prefetchQuery(countQueries.overdueTickets(api)),
       queryClient.prefetchQuery(ticketQueries.list(api, {})),
     ]);
     void queryClient.invalidateQueries({ queryKey: ticketKeys.counts() });
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-    expect(invalidated(ticketQueries.statusCounts(api).queryKey)).toBe(true);
-    expect(invalidated(ticketQueries.overdueCount(api).queryKey)).toBe(true);
+    expect(invalidated(countQueries.tickets(api).queryKey)).toBe(true);
+    expect(invalidated(countQueries.overdueTickets(api).queryKey)).toBe(true);
     expect(invalidated(ticketQueries.list(api, {}).queryKey)).toBe(false);
-    expect(queryClient.getQueryData(ticketQueries.overdueCount(api).queryKey)).toEqual(count);
+    expect(queryClient.getQueryData(countQueries.overdueTickets(api).queryKey)).toEqual(count);
   });
 
   it('every list is under the lists\' key, each page its own entry', () => {

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
 import { useApi } from '../../../api/api-context';
 import { cancelOrderKeys } from '../../../lib/query-keys';
-import { cancelOrderQueries } from './queries';
+import * as cancelOrderQueries from './queries';
 
 export function useCreateCancelOrder() {
   const api = useApi();

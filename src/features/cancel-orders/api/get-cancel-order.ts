@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../../api/api-context';
 import { refreshFailureMeta } from '../../../api/query-client';
-import { cancelOrderQueries } from './queries';
+import * as cancelOrderQueries from './queries';
 
 /** Until the service pushes events to the browser, an open detail page asks again this often. */
 export const DETAIL_REFRESH_MS = 60_000;

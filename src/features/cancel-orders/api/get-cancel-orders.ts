@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
 import { refreshFailureMeta } from '../../../api/query-client';
-import { cancelOrderQueries } from './queries';
+import * as cancelOrderQueries from './queries';
 
 /** Until the service pushes events to the browser, an open list asks again this often. */
 export const LIST_REFRESH_MS = 60_000;

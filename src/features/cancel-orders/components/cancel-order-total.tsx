@@ -7,11 +7,11 @@ import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
-import { cancelOrderQueries } from '../api/queries';
+import * as countQueries from '../../../api/count-queries';
 
 export function CancelOrderTotal() {
   const t = useWords();
-  const total = useQuery(cancelOrderQueries.count(useApi()));
+  const total = useQuery(countQueries.cancelOrders(useApi()));
   return (
     <QuerySection title={t('overview.productOrders')} errorTitle={t('overview.cancelOrderCountFailed')} query={total}>
       {(count) => (

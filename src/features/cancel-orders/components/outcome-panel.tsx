@@ -9,7 +9,7 @@ import { statusOf } from '../../../api/outcome';
 import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
-import { cancelOrderQueries } from '../api/queries';
+import * as cancelOrderQueries from '../api/queries';
 import type { SendResult, SendState } from '../hooks/use-send-cancel-order';
 
 type Done = Extract<SendState, { phase: 'done' }>;

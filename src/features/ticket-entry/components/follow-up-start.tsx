@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../../api/api-context';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { ticketQueries } from '../../../api/ticket-queries';
+import * as ticketQueries from '../../../api/ticket-queries';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { statusLabel } from '../../../components/status-badge';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../../api/api-context';
 import { refreshFailureMeta } from '../../../api/query-client';
-import { ticketQueries } from '../../../api/ticket-queries';
+import * as ticketQueries from '../../../api/ticket-queries';
 
 /** How often an open detail page asks the service again (the Notifications issue replaces this with events). */
 export const DETAIL_REFRESH_INTERVAL_MS = 60_000;

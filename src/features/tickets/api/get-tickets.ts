@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
 import { refreshFailureMeta } from '../../../api/query-client';
-import { ticketQueries } from '../../../api/ticket-queries';
+import * as ticketQueries from '../../../api/ticket-queries';
 
 export function useTickets(query: ListQuery) {
   return useQuery({

@@ -5,11 +5,11 @@ import { QuerySection } from '../../../components/query-section';
 import { useWords } from '../../../lib/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
-import { ticketQueries } from '../../../api/ticket-queries';
+import * as countQueries from '../../../api/count-queries';
 
 export function OverdueOverview() {
   const t = useWords();
-  const overdue = useQuery(ticketQueries.overdueCount(useApi()));
+  const overdue = useQuery(countQueries.overdueTickets(useApi()));
   // Without a count: the same shape without words or link, holding the place while it loads (no layout shift).
   const card = (count: Count | undefined) => (
     <ul className="count-grid count-grid--single">
