@@ -40,7 +40,8 @@ beforeAll(async () => {
   // Another certificate for the same name, which nginx must not take for the API's.
   certificate(API_NAME, 'other');
   api = createServer({ key: await readFile(join(folder, 'api-key.pem')), cert: await readFile(join(folder, 'api.pem')) }, (req, res) => {
-    const sni = (req.socket as TLSSocket).servername;
+    // Node sets it on the server's socket (the name the client asked for), but its types leave it out.
+    const sni = (req.socket as TLSSocket & { servername?: string | false }).servername ?? false;
     seen.push({ sni, host: req.headers.host, path: req.url });
     const ours = sni === API_NAME && req.headers.host === API_NAME;
     res.writeHead(ours ? 200 : 421, { 'Content-Type': 'application/json' });
