@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListenerApp } from '../../listener/app';
-import type { LogLine } from '../../listener/log';
+import { createListenerApp } from '../../server/listener/app';
+import type { LogLine } from '../../server/listener/log';
 import { companionHeaders, cspDirectives, serializeCsp } from '../../scripts/csp';
 import { ask, HOST, startRepositoryNginx, type Answer, type RepositoryNginx } from './repository-nginx';
 
