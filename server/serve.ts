@@ -9,7 +9,8 @@ export const SHUTDOWN_MS = 1000;
 export type ServedApp = {
   /** Who is speaking in the messages: "The receiver", "The gateway". */
   name: string;
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** `env` is @hono/node-server's (the Node request and response): the connection's address is read from it. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   port: number;
   host: string;
   /** The one line printed once the port listens. */
@@ -42,8 +43,8 @@ export function closingConnection(response: Response): Response {
 
 export function serveUntilStopped(app: ServedApp): Server {
   let stopping = false;
-  const fetch = async (request: Request) => {
-    const response = await app.fetch(request);
+  const fetch = async (request: Request, env?: unknown) => {
+    const response = await app.fetch(request, env);
     return stopping ? closingConnection(response) : response;
   };
   const server = serve({ fetch, port: app.port, hostname: app.host }, (info: AddressInfo) => {

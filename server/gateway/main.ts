@@ -29,7 +29,7 @@ async function start(settings: GatewaySettings) {
   const redisSettings = settings.listener.redis;
   const redisRefused = redisSettings ? await checkRedis(redisSettings.url) : null;
   if (redisRefused) throw new Error(redisRefused);
-  const metrics = createMetrics();
+  const metrics = createMetrics({ role: 'gateway' });
   const redis: RedisConnection | undefined = redisSettings ? withRedisMetrics(connectRedis(redisSettings.url, log), metrics) : undefined;
   const shared = redis && redisSettings ? { connection: redis, prefix: redisSettings.keyPrefix } : undefined;
   const store = createSessionStore({

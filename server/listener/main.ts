@@ -26,7 +26,7 @@ async function start(settings: ReceiverSettings) {
   const redisRefused = settings.redis ? await checkRedis(settings.redis.url) : null;
   if (redisRefused) throw new Error(redisRefused);
   const log = createLogger();
-  const metrics = createMetrics();
+  const metrics = createMetrics({ role: 'receiver' });
   // Only DEV_AUTH_OFF=1 lets an issuer be unset (settings.ts): said at every start, and on /readyz.
   if (!settings.listenerAuth) console.warn('Warning: DEV_AUTH_OFF=1 and LISTENER_ISSUER is not set, so the listener paths accept ANY bearer token. Development only.');
   if (!settings.relayAuth) console.warn('Warning: DEV_AUTH_OFF=1 and RELAY_ISSUER is not set, so stream tickets are sold for ANY bearer token. Development only.');

@@ -54,6 +54,8 @@ describe('GET /metrics of the receiver', () => {
     expect(sampleValue(samples, 'ttd_relay_streams_open')).toBe(1);
     expect(sampleValue(samples, 'ttd_relay_deliveries_total')).toBeGreaterThanOrEqual(1);
     expect(sampleValue(samples, 'ttd_process_cpu_seconds_total')).toBeGreaterThan(0);
+    // The gateway's families are the gateway's: a receiver does not show them empty.
+    expect(samples.filter((s) => s.name.startsWith('ttd_gateway_')).map((s) => s.name)).toEqual([]);
     await reader?.cancel();
   });
 
