@@ -99,6 +99,12 @@ describe.each([
     expect(answer.headers.server).toBe('nginx');
   });
 
+  it("keeps the ACME challenge on plain http for certbot's renewals: looked up in its folder, not redirected", async () => {
+    // The folder (/var/www/letsencrypt) holds no such token here: a 404 from it, where any other path is a 301.
+    expect((await askPlain(ports.http, '/.well-known/acme-challenge/token-123')).status).toBe(404);
+    expect((await askPlain(ports.http, '/.well-known/other')).status).toBe(301);
+  });
+
   it("routes a browser's violation report to the receiver: 204 and one log line; another content type 415", async () => {
     const before = lines.length;
     const report = JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?t=1' } });

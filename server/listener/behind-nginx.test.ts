@@ -3,8 +3,9 @@
  * locations.conf, and Chromium on the app's origin. An event POSTed to one receiver reaches a browser streaming
  * through the other within 2 s; each receiver is killed and restarted mid-stream and the browser loses nothing.
  */
-import { createServer, type Server } from 'node:http';
-import { chmod, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:https';
+import { chmod, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,8 +97,13 @@ beforeAll(async () => {
   env = { REDIS_URL: redis.url, LISTENER_TEST_HOOKS: '1' };
   receivers.push(await startReceiver({ main, env }), await startReceiver({ main, env }));
 
-  // The API upstream: answers what it was asked, so the test sees the path arrive unchanged.
-  api = createServer((req, res) => {
+  // The API upstream, over TLS as the provider's is, with a certificate for the name site.conf gives it
+  // ($ttd_api_name): answers what it was asked, so the test sees the path arrive unchanged.
+  const tls = await mkdtemp(join(tmpdir(), 'ttd-api-tls-'));
+  folders.push(tls);
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=api.provider.example',
+    '-addext', 'subjectAltName=DNS:api.provider.example', '-keyout', join(tls, 'key.pem'), '-out', join(tls, 'cert.pem')], { stdio: 'ignore' });
+  api = createServer({ key: await readFile(join(tls, 'key.pem')), cert: await readFile(join(tls, 'cert.pem')) }, (req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ path: req.url }));
   });
@@ -114,16 +120,20 @@ beforeAll(async () => {
   const policy = serializeCsp(cspDirectives({ VITE_API_BASE_URL: '/tmf-api/troubleTicket/v5', VITE_EVENTS_URL: '/relay', VITE_OIDC_AUTHORITY: 'https://login.example.com' }));
   const headers = join(site, 'headers.conf');
   await writeFile(headers, nginxHeaders(headersFile(policy)));
+  // The repository's locations, trusting the API's certificate instead of the system's store.
+  const locations = join(site, 'locations.conf');
+  await writeFile(locations, (await readFile(join(repo, 'deploy/nginx/locations.conf'), 'utf8')).replace('/etc/ssl/certs/ca-certificates.crt', join(tls, 'cert.pem')));
   const [a, b] = receivers as [Receiver, Receiver];
   nginx = await startNginx(
     (port) => `
   upstream ttd_receivers { server 127.0.0.1:${a.port} max_fails=1 fail_timeout=2s; server 127.0.0.1:${b.port} max_fails=1 fail_timeout=2s; keepalive 8; }
   upstream ttd_api { server 127.0.0.1:${(api.address() as AddressInfo).port}; }
+  map $host $ttd_api_name { default api.provider.example; }
   server {
     listen 127.0.0.1:${port};
     root ${site};
     include ${headers};
-    include ${join(repo, 'deploy/nginx/locations.conf')};
+    include ${locations};
   }`,
   );
   browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });

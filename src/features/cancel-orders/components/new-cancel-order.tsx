@@ -26,7 +26,7 @@ import {
   isCancelOrderFieldName,
   type CancelOrderValues,
 } from '../model/form-values';
-import type { Outcome } from '../model/outcome';
+import type { CreateOutcome as Outcome } from '../../../api/outcome';
 import { useSendCancelOrder } from '../hooks/use-send-cancel-order';
 
 const FORM_PATH = '/cancel-orders/new';
