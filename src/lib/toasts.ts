@@ -24,21 +24,20 @@ export type ToastInput = Omit<Toast, 'id'>;
 
 /** The toasts shown now, oldest first. */
 const store = createStore<readonly Toast[]>([]);
-const set = store.set;
 let nextId = 1;
 
 /** Shows a toast (newest last) and returns its id; one with the same key as a shown toast replaces that one. */
 export function pushToast(input: ToastInput): string {
   const id = `toast-${nextId++}`;
   const toast: Toast = { ...input, id };
-  set([...store.get().filter((shown) => input.key === undefined || shown.key !== input.key), toast]);
+  store.set([...store.get().filter((shown) => input.key === undefined || shown.key !== input.key), toast]);
   return id;
 }
 
 /** Keeps the toasts `keep` accepts; nobody is told when that is all of them. */
 function keepOnly(keep: (toast: Toast) => boolean): void {
   const toasts = store.get();
-  if (!toasts.every(keep)) set(toasts.filter(keep));
+  if (!toasts.every(keep)) store.set(toasts.filter(keep));
 }
 
 /** Removes a toast by id; an id that is no longer shown is ignored (a timer and a click may race). */

@@ -47,7 +47,7 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
   const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
   const memory = options.memory === undefined ? browserMemory() : options.memory;
-  const store = createStore<AuthState>({ status: 'loading' });
+  const store = createStore<AuthState>(firstState());
   const timers: ReturnType<typeof setTimeout>[] = [];
   let started: Promise<void> | undefined;
   let reading: Promise<SessionAnswer | null> | null = null;
@@ -87,14 +87,16 @@ export function createGatewayAuth(options: GatewayAuthOptions): AuthController {
     return at >= expiresAt ? 'ended' : at >= expiresAt - options.warningSeconds * 1000 ? 'warning' : 'active';
   }
 
-  // The agent this tab last saw, while it has time left, is shown from the first render, as direct mode shows its stored
-  // user: the screen does not jump when the gateway's answer arrives (Lighthouse: CLS 0.135 → as direct mode's). The
-  // gateway's answer then confirms or ends it (begin()), before any screen's request has gone out.
-  const shownFirst = remembered();
-  if (shownFirst && phaseAt(shownFirst.expiresAt, now()) !== 'ended') {
-    const user: AuthUser = { userId: shownFirst.subject, displayName: shownFirst.name, expiresAt: shownFirst.expiresAt, canWrite: shownFirst.canWrite };
-    // Nobody listens yet: this is the state the first render reads.
-    set({ status: 'signedIn', user, phase: 'active', renewing: false, renewFailed: false, dismissed: false });
+  /**
+   * The agent this tab last saw, while it has time left, is shown from the first render, as direct mode shows its
+   * stored user: the screen does not jump when the gateway's answer arrives (Lighthouse: CLS 0.135 → as direct mode's).
+   * The gateway's answer then confirms or ends it (begin()), before any screen's request has gone out.
+   */
+  function firstState(): AuthState {
+    const shown = remembered();
+    if (!shown || phaseAt(shown.expiresAt, now()) === 'ended') return { status: 'loading' };
+    const user: AuthUser = { userId: shown.subject, displayName: shown.name, expiresAt: shown.expiresAt, canWrite: shown.canWrite };
+    return { status: 'signedIn', user, phase: 'active', renewing: false, renewFailed: false, dismissed: false };
   }
 
   /** The session as the gateway last said it; the phase stays until evaluate() sees a change on the clock. */
