@@ -1,5 +1,6 @@
 /** The cancellation list's columns: headers in the agent's language, cells as on the detail page. */
 import { useMemo } from 'react';
+import type { MessageKey } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
@@ -15,7 +16,7 @@ function DateCell({ value }: { value: string | undefined }) {
   return value ? <time dateTime={value}>{formatDateTime(value)}</time> : <NotProvided />;
 }
 
-const headerKeys: Record<CancelOrderColumn, string> = {
+const headerKeys: Record<CancelOrderColumn, MessageKey> = {
   id: 'cancel.fields.id',
   productOrder: 'cancel.fields.productOrderId',
   state: 'cancel.fields.state',

@@ -1,5 +1,6 @@
 /** Words for an error on one of the cancel form's fields: the service's own words for a 400, ours for the schema's. */
 import type { TFunction } from '../../../lib/i18n/translator';
+import type { MessageKey } from '../../../lib/i18n/keys';
 import type { FieldError } from 'react-hook-form';
 import type { CancelOrderFieldName } from './form-values';
 import '../../../lib/i18n/field-words';
@@ -7,7 +8,7 @@ import '../../../lib/i18n/field-words';
 /** setError type for what the service named in a 400's invalidFields: its message is shown as it came. */
 export const SERVER_ERROR = 'server';
 
-export const fieldLabelKeys: Record<CancelOrderFieldName, string> = {
+export const fieldLabelKeys: Record<CancelOrderFieldName, MessageKey> = {
   'productOrder.id': 'cancel.fields.productOrderId',
   cancellationReason: 'cancel.fields.cancellationReason',
   requestedCancellationDate: 'cancel.fields.requestedCancellationDate',
