@@ -96,10 +96,11 @@ export function isKey(t: TFunction, key: string): key is MessageKey {
  * field's name). A value with a "." is never a key: it could reach into another group. The caller says what to show
  * instead (the value as it came, usually).
  */
-export function knownKey<G extends KeyGroup>(t: TFunction, group: G, value: string): KeyUnder<G> | undefined {
+export function knownKey<G extends KeyGroup>(t: TFunction, group: G, value: string): NoInfer<KeyUnder<G>> | undefined;
+export function knownKey(t: TFunction, group: string, value: string): string | undefined {
   if (value === '' || value.includes('.')) return undefined;
   const key = `${group}.${value}`;
-  return isKey(t, key) ? (key as KeyUnder<G>) : undefined;
+  return isKey(t, key) ? key : undefined;
 }
 
 /** The words of `group.value`, or the value as it came when there are none (a newer service's type, a filter in the address). */
