@@ -24,7 +24,7 @@ export function addSection<N extends SectionName>(name: N, en: Sections[N], de: 
  * A section of the first screen: its English words now, its German ones from a chunk of their own fetched only when
  * German is used (decision 0039), so an English first screen carries no German. `de` is a dynamic import.
  */
-export function addSectionGermanLater<T extends object>(name: SectionName, en: T, de: () => Promise<Catalogue<T>>): void {
+export function addSectionGermanLater<N extends SectionName, T extends Partial<Sections[N]>>(name: N, en: T, de: () => Promise<Catalogue<T>>): void {
   addSectionPart(name, '', en, de);
 }
 
@@ -32,7 +32,7 @@ export function addSectionGermanLater<T extends object>(name: SectionName, en: T
  * One part of a section: the words under `name` that one lazily loaded piece needs (the rest of the section may be on
  * the first screen). `de` is the German words, or a dynamic import of them (German fetched only when used).
  */
-export function addSectionPart<T extends object>(name: SectionName, part: string, en: T, de: Catalogue<T> | (() => Promise<Catalogue<T>>)): void {
+export function addSectionPart<N extends SectionName, T extends Partial<Sections[N]>>(name: N, part: string, en: T, de: Catalogue<T> | (() => Promise<Catalogue<T>>)): void {
   const key = part ? `${name}/${part}` : name;
   if (added.has(key)) return;
   added.add(key);
