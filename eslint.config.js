@@ -14,7 +14,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /**
  * A feature never imports another feature; the domain imports no React and no UI; mocks import nothing of the UI;
- * server code (listener/, server/, gateway/) imports neither mocks nor the UI; e2e/ and scripts/ meet only in tools/.
+ * server code (server/: its shared modules, server/listener/, server/gateway/) imports neither mocks nor the UI; e2e/ and scripts/ meet only in tools/.
  */
 const zones = [
   ...features.map((feature) => ({
@@ -49,24 +49,26 @@ const zones = [
     message: 'The mocked service imports the domain (and message catalogues), never the UI.',
   },
   {
-    target: ['./listener', './server', './gateway'],
+    target: './server',
     from: ['./mocks', './src/app', './src/features', './src/components', './src/api', './src/lib', './e2e', './dev'],
-    message: 'Server code (listener/, server/, gateway/) imports the domain and server/ only: never mocks/ (msw) or the UI.',
+    message: 'Server code (server/) imports the domain and server/ only: never mocks/ (msw) or the UI.',
   },
   {
-    target: './server',
-    from: ['./listener', './gateway'],
-    message: 'server/ is shared by the mocked service, the receiver and the gateway: it imports none of them.',
+    target: './server/*.ts',
+    from: ['./server/listener', './server/gateway'],
+    // The package's own release test starts both; test support is not shipped code.
+    except: ['./test-processes.ts', './test-helpers.ts', './test-settings.ts'],
+    message: 'server/*.ts is shared by the mocked service, the receiver and the gateway: it imports none of them.',
   },
   {
     target: ['./src', './mocks'],
-    from: ['./listener', './gateway'],
+    from: ['./server/listener', './server/gateway'],
     message: 'The receiver and the gateway are deployables of their own: nothing imports them but their tests and scripts.',
   },
   {
-    target: './listener',
-    from: ['./gateway'],
-    message: 'The gateway mounts the receiver, not the other way round: listener/ imports nothing of gateway/.',
+    target: './server/listener',
+    from: ['./server/gateway'],
+    message: 'The gateway mounts the receiver, not the other way round: server/listener/ imports nothing of server/gateway/.',
   },
   // e2e/ and scripts/ share code through tools/ only (docs/decisions/0044), so neither drags the other in.
   {
@@ -97,7 +99,7 @@ const zodPattern = { group: ['zod/*'], message: zodPath.message };
 const testSupportZone = {
   target: '.',
   from: './src/testing',
-  message: 'Only tests import src/testing: shipped code (src/, mocks/, listener/, server/, gateway/ outside *.test.*) does not.',
+  message: 'Only tests import src/testing: shipped code (src/, mocks/, server/ outside *.test.*) does not.',
 };
 
 export default tseslint.config(
@@ -149,7 +151,7 @@ export default tseslint.config(
   },
   {
     // What ships (the app, the mocked service of the demo, the servers), tests and the test support itself left out.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'listener/**/*.ts', 'server/**/*.ts', 'gateway/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'server/**/*.ts'],
     ignores: ['src/testing/**', '**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, testSupportZone] }] },
   },

@@ -1,5 +1,5 @@
 // Playwright, real mode: the production build of the app signs in at the dev OpenID provider and calls the mocked
-// service over HTTP, which checks the provider's JWTs; live updates come from the event receiver (listener/). Ports
+// service over HTTP, which checks the provider's JWTs; live updates come from the event receiver (server/listener/). Ports
 // E2E_PORT+1 (provider), +2 (service), +3 (app), +4 (receiver), so this runs beside the demo config (E2E_PORT itself). Run: npx playwright test -c playwright.auth.config.ts
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
@@ -57,7 +57,7 @@ export default defineConfig({
     {
       // The event receiver: the tests POST the service's events to it with tokens they sign with the provider's key
       // (audience: the receiver), and the app buys stream tickets with the agent's access token (audience: the API).
-      command: 'npx tsx listener/main.ts',
+      command: 'npx tsx server/listener/main.ts',
       url: `${settings.listenerOrigin}/health`,
       env: {
         LISTENER_PORT: String(ports.listener),

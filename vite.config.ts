@@ -77,7 +77,7 @@ export default defineConfig(({ mode }) => {
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'listener/**/*.test.ts', 'server/**/*.test.ts', 'gateway/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
         },
       },
       {

@@ -246,8 +246,8 @@ for (const theme of themes) {
         await expect(page.locator('.error-summary')).toContainText(cancel.form.productOrderIdRequired);
         await check('/cancel-orders/new', 'Continue with errors');
 
-        await page.getByRole('textbox', { name: cancel.fields.productOrderId }).fill('PO-AUDIT-0429');
-        await page.getByRole('textbox', { name: new RegExp(cancel.fields.cancellationReason) }).fill('Audit');
+        await page.getByRole('textbox', { name: cancel.fields.productOrder }).fill('PO-AUDIT-0429');
+        await page.getByRole('textbox', { name: new RegExp(words.fields.cancellationReason) }).fill('Audit');
         await page.getByRole('button', { name: exactly(cancel.form.continue) }).click();
         await expect(heading).toHaveText(cancel.check.title);
         await check('/cancel-orders/new?step=confirm', 'check page');

@@ -47,7 +47,7 @@ async function createThroughService(page: Page, productOrderIds: string[]): Prom
 async function fillAndContinue(page: Page, productOrderId: string, reason?: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New cancellation');
   await page.getByRole('textbox', { name: 'Product order ID' }).fill(productOrderId);
-  if (reason) await page.getByRole('textbox', { name: /Reason for the cancellation/ }).fill(reason);
+  if (reason) await page.getByRole('textbox', { name: /Cancellation reason/ }).fill(reason);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check the cancellation before sending it');
 }
@@ -83,7 +83,7 @@ test.describe('cancel product orders', () => {
 
     await page.keyboard.type('PO-E2E-0001');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: /Reason for the cancellation/ })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /Cancellation reason/ })).toBeFocused();
     await page.keyboard.type('Doppelt erfasster Auftrag');
     await tabTo(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');

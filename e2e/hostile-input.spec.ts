@@ -175,7 +175,7 @@ test.describe('through the cancellation form: product order ID and reason', () =
       await page.goto('/cancel-orders/new');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('New cancellation');
       await page.getByRole('textbox', { name: 'Product order ID' }).fill(productOrder);
-      await page.getByRole('textbox', { name: /Reason for the cancellation/ }).fill(reason);
+      await page.getByRole('textbox', { name: /Cancellation reason/ }).fill(reason);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check the cancellation before sending it');
       const main = page.getByRole('main');

@@ -1,5 +1,6 @@
 /** MSW handlers for the six operations of interface.md 4.1/4.2, shared by the browser worker, Node tests and the HTTP server. */
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { cancelOrderServiceSortPaths } from '../src/domain/cancel-order-fields';
 import { parseFields } from '../src/domain/list';
 import { describeError } from '../src/domain/messages';
 import type { FaultTicket } from '../src/domain/ticket';
@@ -63,7 +64,7 @@ export const ticketSortFields: SortFields = {
 };
 
 export const cancelOrderSortFields: SortFields = {
-  fields: ['id', 'state', 'creationDate', 'requestedCancellationDate', 'effectiveCancellationDate', 'productOrder.id', 'cancellationReason'],
+  fields: cancelOrderServiceSortPaths,
 };
 
 type Info = { request: Request; params: PathParams };

@@ -7,7 +7,7 @@
 // Usage: npm run bench:listener [-- --events 10000] [-- --concurrency 32] [-- --subscriber chromium|node]
 //        [-- --rows all|in-process|redis] [-- --json]
 //
-// How: each receiver is its own process (`node --import tsx listener/main.ts`, test hooks on), so its memory is its
+// How: each receiver is its own process (`node --import tsx server/listener/main.ts`, test hooks on), so its memory is its
 // own: peak RSS is VmHWM from /proc/<pid>/status. redis-server runs in memory on a free port. Subscriber i starts on
 // receiver i and, like a browser behind a load balancer, reconnects to the next receiver with its last id when its
 // stream fails. POSTs go round the receivers (and round the 31 listener paths, each with a unique eventId); a POST
@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { listeners } from '../src/domain/event';
-import { startReceiver, startRedis, type Receiver, type RedisServer } from '../listener/test-processes';
+import { startReceiver, startRedis, type Receiver, type RedisServer } from '../server/listener/test-processes';
 import { countOption, option, progress, wantsJson } from './bench/options';
 import { chromiumSubscribers, nodeSubscriber, startPageServer, type Subscribers } from './bench/listener-subscribers';
 

@@ -133,7 +133,7 @@ export const devReportEndpoint: Connect.NextHandleFunction = (req, res, next) =>
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => {
     size += chunk.byteLength;
-    // The receiver's bound (listener/csp-reports.ts): a larger body is not a browser's report.
+    // The receiver's bound (server/listener/csp-reports.ts): a larger body is not a browser's report.
     if (size <= 16 * 1024) chunks.push(chunk);
   });
   req.on('end', () => {

@@ -76,7 +76,7 @@ async function signIn(authorizationUrl: URL, username: string, password: string)
 const gatewayConfig = (secret = GATEWAY_CLIENT_SECRET) =>
   oidc.discovery(new URL(agents.issuer), GATEWAY_CLIENT_ID, {}, oidc.ClientSecretBasic(secret), { execute: [oidc.allowInsecureRequests] });
 
-/** The desk's client at the token provider, set up as the contract's gateway/service-token.ts does. */
+/** The desk's client at the token provider, set up as the contract's server/gateway/service-token.ts does. */
 function deskConfig(secret = PROVIDER_CLIENT_SECRET) {
   const config = new oidc.Configuration({ issuer: tokens.issuer, token_endpoint: `${tokens.issuer}/token` }, PROVIDER_CLIENT_ID, {}, oidc.ClientSecretBasic(secret));
   oidc.allowInsecureRequests(config);

@@ -93,21 +93,21 @@ function zoneCases(refused: ZoneCase[], passing: ZoneCase[]): void {
 describe('server code imports neither mocks/ nor the UI', () => {
   zoneCases(
     [
-      ['the receiver importing the mocked service', 'listener', "import { createHandlers } from '../mocks/handlers';\nexport const h = createHandlers;"],
-      ['the receiver importing the app\'s catalogue', 'listener', "import { en } from '../src/lib/i18n/en';\nexport const w = en;"],
-      ['the receiver importing a feature', 'listener', "import { createEventStream } from '../src/features/notifications/api/event-stream';\nexport const s = createEventStream;"],
+      ['the receiver importing the mocked service', 'server/listener', "import { createHandlers } from '../../mocks/handlers';\nexport const h = createHandlers;"],
+      ['the receiver importing the app\'s catalogue', 'server/listener', "import { en } from '../../src/lib/i18n/en';\nexport const w = en;"],
+      ['the receiver importing a feature', 'server/listener', "import { createEventStream } from '../../src/features/notifications/api/event-stream';\nexport const s = createEventStream;"],
       ['server/ importing the mocked service', 'server', "import { validationError } from '../mocks/errors';\nexport const v = validationError;"],
-      ['server/ importing the receiver', 'server', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],
-      ['the mocked service importing the receiver', 'mocks', "import { createListenerApp } from '../listener/app';\nexport const a = createListenerApp;"],
-      ['the gateway importing the mocked service', 'gateway', "import { createHandlers } from '../mocks/handlers';\nexport const h = createHandlers;"],
-      ['the gateway importing the app\'s catalogue', 'gateway', "import { en } from '../src/lib/i18n/en';\nexport const w = en;"],
-      ['the receiver importing the gateway', 'listener', "import { createGatewayApp } from '../gateway/app';\nexport const g = createGatewayApp;"],
-      ['the app importing the gateway', 'src/lib', "import { safeReturnTo } from '../../gateway/sign-in-pages';\nexport const s = safeReturnTo;"],
+      ['server/ importing the receiver', 'server', "import { createListenerApp } from './listener/app';\nexport const a = createListenerApp;"],
+      ['the mocked service importing the receiver', 'mocks', "import { createListenerApp } from '../server/listener/app';\nexport const a = createListenerApp;"],
+      ['the gateway importing the mocked service', 'server/gateway', "import { createHandlers } from '../../mocks/handlers';\nexport const h = createHandlers;"],
+      ['the gateway importing the app\'s catalogue', 'server/gateway', "import { en } from '../../src/lib/i18n/en';\nexport const w = en;"],
+      ['the receiver importing the gateway', 'server/listener', "import { createGatewayApp } from '../gateway/app';\nexport const g = createGatewayApp;"],
+      ['the app importing the gateway', 'src/lib', "import { safeReturnTo } from '../../server/gateway/sign-in-pages';\nexport const s = safeReturnTo;"],
     ],
     [
-      ['the receiver importing the domain and server/', 'listener', "import { listeners } from '../src/domain/event';\nimport { errorResponse } from '../server/errors';\nexport const x = [listeners, errorResponse];"],
+      ['the receiver importing the domain and server/', 'server/listener', "import { listeners } from '../../src/domain/event';\nimport { errorResponse } from '../errors';\nexport const x = [listeners, errorResponse];"],
       ['the mocked service importing server/', 'mocks', "import { createAuthorizer } from '../server/auth';\nexport const a = createAuthorizer;"],
-      ['the gateway importing the receiver, the domain and server/', 'gateway', "import { createListenerApp } from '../listener/app';\nimport { listeners } from '../src/domain/event';\nimport { errorResponse } from '../server/errors';\nexport const x = [createListenerApp, listeners, errorResponse];"],
+      ['the gateway importing the receiver, the domain and server/', 'server/gateway', "import { createListenerApp } from '../listener/app';\nimport { listeners } from '../../src/domain/event';\nimport { errorResponse } from '../errors';\nexport const x = [createListenerApp, listeners, errorResponse];"],
     ],
   );
 });
@@ -138,7 +138,7 @@ describe('test support (src/testing) is imported by tests only', () => {
       ['a feature importing the fixtures', 'src/features/tickets', "import { minimalFault } from '../../testing/fixtures';\nexport const m = minimalFault;"],
       ['lib importing a fake', 'src/lib', "import { fakeEventSource } from '../testing/fake-event-source';\nexport const f = fakeEventSource;"],
       ['the mocked service importing the test client', 'mocks', clientOfTests],
-      ['the receiver importing the test client', 'listener', clientOfTests],
+      ['the receiver importing the test client', 'server/listener', clientOfTests.replace('../src/', '../../src/')],
     ],
     [
       ['a route test importing the render helper', 'src/app/routes', renderApp, '.test.tsx'],

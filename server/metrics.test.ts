@@ -92,6 +92,21 @@ describe('GET /metrics', () => {
     expect((await app.request('/metrics')).status).toBe(403);
   });
 
+  it.each([
+    ['receiver', false],
+    ['gateway', true],
+  ] as const)('as the %s, shows the gateway\'s families: %s; the receiver\'s always', async (role, gatewayShown) => {
+    const metrics = createMetrics({ role, processMetrics: false });
+    // Counting into a family that is not shown is harmless (the receiver's code is the same in both).
+    metrics.gatewayRequests.labels('/x', '200').inc();
+    const names = (await metrics.registry.getMetricsAsJSON()).map((family) => family.name);
+    expect(names).toContain('ttd_events_received_total');
+    expect(names).toContain('ttd_redis_roundtrip_seconds');
+    for (const family of ['ttd_gateway_requests_total', 'ttd_gateway_sessions_active', 'ttd_gateway_token_fetches_total']) {
+      expect(names.includes(family), family).toBe(gatewayShown);
+    }
+  });
+
   it('keeps each app its own figures in one process', () => {
     const a = createMetrics({ processMetrics: false });
     const b = createMetrics({ processMetrics: false });

@@ -18,6 +18,11 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export type GaugeSources = { streamsOpen?: () => number; sessionsActive?: () => number | Promise<number> };
 
 export type MetricsOptions = {
+  /**
+   * Whose figures are served: the receiver's alone, or the gateway's, which mounts the receiver and so has both
+   * (default). A receiver does not show the gateway's families empty.
+   */
+  role?: 'receiver' | 'gateway';
   /** The process's own figures (CPU, memory, event loop lag, handles); off in unit tests that count exact lines. */
   processMetrics?: boolean;
   gauges?: GaugeSources;
@@ -27,6 +32,8 @@ export function createMetrics(options: MetricsOptions = {}) {
   const registry = new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'ttd_' });
   const registers = [registry];
+  // Made either way (the apps' code counts into them), exposed only by the gateway.
+  const gatewayRegisters = (options.role ?? 'gateway') === 'gateway' ? registers : [];
   // The app that owns a figure is made after the registry (main.ts makes both): it binds its sources later.
   const sources: GaugeSources = { ...options.gauges };
 
@@ -56,14 +63,14 @@ export function createMetrics(options: MetricsOptions = {}) {
     redisRoundTrip: new Histogram({ name: 'ttd_redis_roundtrip_seconds', help: 'Redis command round trips', labelNames: ['command'], buckets: LATENCY_BUCKETS, registers }),
     redisErrors: new Counter({ name: 'ttd_redis_errors_total', help: 'Redis commands that failed or connections that broke', registers }),
     // The gateway.
-    gatewayRequests: new Counter({ name: 'ttd_gateway_requests_total', help: 'Requests answered, by route pattern and status', labelNames: ['route', 'status'], registers }),
-    gatewayDuration: new Histogram({ name: 'ttd_gateway_request_duration_seconds', help: 'Time to answer, by route pattern', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers }),
-    upstreamDuration: new Histogram({ name: 'ttd_gateway_upstream_duration_seconds', help: 'Time the provider took, by method and status class', labelNames: ['method', 'status'], buckets: LATENCY_BUCKETS, registers }),
-    tokenFetches: new Counter({ name: 'ttd_gateway_token_fetches_total', help: 'Client-credentials token requests, by outcome', labelNames: ['outcome'], registers }),
+    gatewayRequests: new Counter({ name: 'ttd_gateway_requests_total', help: 'Requests answered, by route pattern and status', labelNames: ['route', 'status'], registers: gatewayRegisters }),
+    gatewayDuration: new Histogram({ name: 'ttd_gateway_request_duration_seconds', help: 'Time to answer, by route pattern', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers: gatewayRegisters }),
+    upstreamDuration: new Histogram({ name: 'ttd_gateway_upstream_duration_seconds', help: 'Time the provider took, by method and status class', labelNames: ['method', 'status'], buckets: LATENCY_BUCKETS, registers: gatewayRegisters }),
+    tokenFetches: new Counter({ name: 'ttd_gateway_token_fetches_total', help: 'Client-credentials token requests, by outcome', labelNames: ['outcome'], registers: gatewayRegisters }),
     sessionsActive: new Gauge({
       name: 'ttd_gateway_sessions_active',
       help: 'Agent sessions held in the session store',
-      registers,
+      registers: gatewayRegisters,
       async collect() {
         if (sources.sessionsActive) this.set(await sources.sessionsActive());
       },

@@ -1,7 +1,7 @@
 /**
  * At start, before listening: does the Redis of REDIS_URL let this server in? A wrong password or no Redis at all
  * stops the start with one sentence naming the variable (issue 30), instead of a server that runs unready for ever.
- * Later outages are the connection's business (listener/redis-connection.ts reconnects; /readyz says 503 meanwhile).
+ * Later outages are the connection's business (server/listener/redis-connection.ts reconnects; /readyz says 503 meanwhile).
  */
 import { createClient } from '@redis/client';
 

@@ -9,7 +9,8 @@ export const SHUTDOWN_MS = 1000;
 export type ServedApp = {
   /** Who is speaking in the messages: "The receiver", "The gateway". */
   name: string;
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** `env` is @hono/node-server's (the Node request and response): the connection's address is read from it. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   port: number;
   host: string;
   /** The one line printed once the port listens. */
@@ -22,8 +23,31 @@ export type ServedApp = {
   close(): Promise<unknown>;
 };
 
+/**
+ * Once a stop has begun, every answer says `Connection: close`: a client that keeps its connection busy (a proxy's
+ * keep-alive pool under load) would otherwise hold `server.close()` until the cut, since a busy connection is never
+ * idle. Node ends the connection after that answer, so a stop under load takes as long as the slowest request under
+ * way (docs/listener.md; `npm run bench:shutdown` measures it).
+ */
+export function closingConnection(response: Response): Response {
+  try {
+    response.headers.set('Connection', 'close');
+    return response;
+  } catch {
+    // Headers of a fetched answer (the gateway's API proxy) are immutable: the same answer with headers of its own.
+    const headers = new Headers(response.headers);
+    headers.set('Connection', 'close');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
 export function serveUntilStopped(app: ServedApp): Server {
-  const server = serve({ fetch: app.fetch, port: app.port, hostname: app.host }, (info: AddressInfo) => {
+  let stopping = false;
+  const fetch = async (request: Request, env?: unknown) => {
+    const response = await app.fetch(request, env);
+    return stopping ? closingConnection(response) : response;
+  };
+  const server = serve({ fetch, port: app.port, hostname: app.host }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(app.readyLine(`http://${host}:${info.port}`));
   }) as Server;
@@ -32,7 +56,6 @@ export function serveUntilStopped(app: ServedApp): Server {
     process.exit(1);
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

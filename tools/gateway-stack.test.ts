@@ -4,7 +4,7 @@
  * one names (issuer, audience, client, origin) is what the other serves.
  */
 import { describe, expect, it } from 'vitest';
-import { settingsFromEnvironment } from '../listener/settings';
+import { settingsFromEnvironment } from '../server/listener/settings';
 import { authFromEnvironment } from '../mocks/server/http';
 import { GATEWAY_CLIENT_ID } from '../dev/oidc/client';
 import { gatewayInstanceEnv, gatewayStack } from './gateway-stack';

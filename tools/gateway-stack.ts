@@ -81,7 +81,7 @@ export function gatewayStack(basePort: number, options: GatewayStackOptions = {}
     readyUrl: `${apiBase}/troubleTicket`,
   };
   const gateway: StackProcess = {
-    command: 'npx tsx gateway/main.ts',
+    command: 'npx tsx server/gateway/main.ts',
     env: {
       GATEWAY_PORT: String(ports.gateway),
       GATEWAY_HOST: HOST,

@@ -4,7 +4,8 @@
 // plus HSTS (nginx terminates TLS), for headers.conf: every header nginx sends, in one file, included once per server
 // and again in any location that adds a header of its own (nginx drops inherited add_headers there; decision 0055).
 // Usage: node deploy/nginx/headers-conf.mjs dist/_headers > /etc/nginx/trouble-ticket-desk/headers.conf
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Two years, on https only (docs/deploy.md): nginx is where TLS ends, so this header is nginx's own. */
 export const HSTS = 'add_header Strict-Transport-Security "max-age=63072000" always;';
@@ -33,7 +34,9 @@ export function nginxHeaders(text) {
     .concat('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script: compared as real paths, since the host runs it through a link (/srv/trouble-ticket-desk/server
+// is a link to the release); a plain URL comparison there printed nothing and exited 0, an empty headers.conf.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = process.argv[2];
   if (!file) {
     console.error('Usage: node deploy/nginx/headers-conf.mjs <build>/_headers');

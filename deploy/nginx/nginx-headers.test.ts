@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListenerApp } from '../../listener/app';
-import type { LogLine } from '../../listener/log';
+import { createListenerApp } from '../../server/listener/app';
+import type { LogLine } from '../../server/listener/log';
 import { companionHeaders, cspDirectives, serializeCsp } from '../../scripts/csp';
 import { ask, HOST, startRepositoryNginx, type Answer, type RepositoryNginx } from './repository-nginx';
 
@@ -97,6 +97,12 @@ describe.each([
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`https://${HOST}/tickets`);
     expect(answer.headers.server).toBe('nginx');
+  });
+
+  it("keeps the ACME challenge on plain http for certbot's renewals: looked up in its folder, not redirected", async () => {
+    // The folder (/var/www/letsencrypt) holds no such token here: a 404 from it, where any other path is a 301.
+    expect((await askPlain(ports.http, '/.well-known/acme-challenge/token-123')).status).toBe(404);
+    expect((await askPlain(ports.http, '/.well-known/other')).status).toBe(301);
   });
 
   it("routes a browser's violation report to the receiver: 204 and one log line; another content type 415", async () => {

@@ -4,13 +4,13 @@
  * folder, the include folder, the ports and the upstreams' addresses. Used by nginx-headers.test.ts and the smoke test.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { binary, freePort } from '../../listener/test-processes';
+import { binary, freePort } from '../../server/listener/test-processes';
 import { headersFile } from '../../scripts/csp';
 import { nginxHeaders } from './headers-conf.mjs';
 
@@ -22,12 +22,14 @@ export type Answer = { status: number; headers: IncomingHttpHeaders; body: strin
 /** Where the site's upstreams (127.0.0.1:4177, 4178 receivers; 4180, 4181 gateways) point in this test. */
 export type Upstreams = (repositoryPort: number) => number;
 type Ports = { http: number; https: number; closed: number };
+/** Direct mode's API (site.conf's ttd_api): where it listens, and the certificate file nginx trusts for it. */
+export type ApiUpstream = { port: number; trustedCertificate: string };
 
 /**
  * The site file with its host-specific parts replaced; each must be found, so a change of the file's shape fails here
  * rather than testing something else. IPv6 listens are dropped (the test listens on 127.0.0.1 only).
  */
-export function siteForTest(site: string, { folder, ports, upstreams }: { folder: string; ports: Ports; upstreams: Upstreams }): string {
+export function siteForTest(site: string, { folder, ports, upstreams, api }: { folder: string; ports: Ports; upstreams: Upstreams; api?: ApiUpstream }): string {
   const replacements: [RegExp, string | ((match: string, port: string) => string)][] = [
     [/^\s*listen \[::\]:\d+[^;]*;\n/gm, ''],
     [/listen 80;/g, `listen 127.0.0.1:${ports.http};`],
@@ -38,8 +40,8 @@ export function siteForTest(site: string, { folder, ports, upstreams }: { folder
     [/include \/etc\/nginx\/trouble-ticket-desk\//g, `include ${folder}/conf/`],
     [/server 127\.0\.0\.1:(41(?:77|78|80|81)) /g, (_match, port) => `server 127.0.0.1:${upstreams(Number(port))} `],
   ];
-  // Direct mode's API upstream (never asked here): a closed port.
-  const optional: [RegExp, string][] = [[/server 10\.0\.0\.20:8080;/g, `server 127.0.0.1:${ports.closed};`]];
+  // Direct mode's API upstream: the test's, or a closed port.
+  const optional: [RegExp, string][] = [[/server 203\.0\.113\.20:443;/g, `server 127.0.0.1:${api?.port ?? ports.closed};`]];
   let text = site;
   for (const [pattern, replacement] of replacements) {
     if (!text.match(pattern)) throw new Error(`The site file no longer has ${pattern}: update deploy/nginx/repository-nginx.ts.`);
@@ -72,8 +74,16 @@ export type RepositoryNginx = { folder: string; ca: string; caFile: string; port
 /**
  * nginx with `siteFile` and `locationsFile` of deploy/nginx, serving an app folder with index.html, one hashed asset
  * and the build's _headers for `policy` (headers.conf made from it as docs/deploy.md says); ready once TLS answers.
+ * With `api`, direct mode's API upstream is that port, trusted through that certificate; `editLocations` changes the
+ * locations file (a test that proves a line is needed takes it out).
  */
-export async function startRepositoryNginx(siteFile: string, locationsFile: string, policy: string, upstreams: Upstreams): Promise<RepositoryNginx> {
+export async function startRepositoryNginx(
+  siteFile: string,
+  locationsFile: string,
+  policy: string,
+  upstreams: Upstreams,
+  { api, editLocations = (text) => text }: { api?: ApiUpstream; editLocations?: (text: string) => string } = {},
+): Promise<RepositoryNginx> {
   const folder = await mkdtemp(join(tmpdir(), 'ttd-nginx-repo-'));
   // nginx's workers (nobody, when run as root) read the app's files and the configuration.
   await chmod(folder, 0o755);
@@ -91,10 +101,14 @@ export async function startRepositoryNginx(siteFile: string, locationsFile: stri
   await writeFile(join(folder, 'app', 'assets', 'index-abc123.js'), 'export {};');
   await writeFile(join(folder, 'app', '_headers'), built);
   await writeFile(join(folder, 'conf', 'headers.conf'), nginxHeaders(built));
-  await copyFile(join(here, locationsFile), join(folder, 'conf', locationsFile));
+  // The locations as shipped; only the API's trust store is the test's when it brings an API (and a test may edit them).
+  const locations = await readFile(join(here, locationsFile), 'utf8');
+  const trusted = api ? locations.replace('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;', `proxy_ssl_trusted_certificate ${api.trustedCertificate};`) : locations;
+  if (api && trusted === locations) throw new Error(`${locationsFile} no longer trusts the system's store for the API: update deploy/nginx/repository-nginx.ts.`);
+  await writeFile(join(folder, 'conf', locationsFile), editLocations(trusted));
 
   const ports = { http: await freePort(), https: await freePort(), closed: await freePort() };
-  const site = siteForTest(await readFile(join(here, siteFile), 'utf8'), { folder, ports, upstreams });
+  const site = siteForTest(await readFile(join(here, siteFile), 'utf8'), { folder, ports, upstreams, api });
   const temp = (name: string) => join(folder, 'temp', name);
   const main = [
     `error_log ${folder}/logs/error.log warn;`,

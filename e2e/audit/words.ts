@@ -6,6 +6,8 @@ import { detailDe } from '../../src/lib/i18n/sections/detail.de';
 import { detailEn } from '../../src/lib/i18n/sections/detail.en';
 import { entryDe } from '../../src/lib/i18n/sections/entry.de';
 import { entryEn } from '../../src/lib/i18n/sections/entry.en';
+import { fieldWordsDe } from '../../src/lib/i18n/sections/fields.de';
+import { fieldWordsEn } from '../../src/lib/i18n/sections/fields.en';
 import { filterBarDe } from '../../src/lib/i18n/sections/filter-bar.de';
 import { filterBarEn } from '../../src/lib/i18n/sections/filter-bar.en';
 import { listDe } from '../../src/lib/i18n/sections/list.de';
@@ -18,8 +20,8 @@ import { en } from '../../src/lib/i18n/en';
 export type Language = 'en' | 'de';
 
 const catalogues = {
-  en: { base: en, detail: detailEn, entry: entryEn, tickets: ticketsEn, list: listEn, cancel: cancelEn, filterBar: filterBarEn },
-  de: { base: de, detail: detailDe, entry: entryDe, tickets: ticketsDe, list: listDe, cancel: cancelDe, filterBar: filterBarDe },
+  en: { base: en, detail: detailEn, entry: entryEn, tickets: ticketsEn, list: listEn, cancel: cancelEn, filterBar: filterBarEn, fields: fieldWordsEn.fields },
+  de: { base: de, detail: detailDe, entry: entryDe, tickets: ticketsDe, list: listDe, cancel: cancelDe, filterBar: filterBarDe, fields: fieldWordsDe.fields },
 } as const;
 
 export type Words = (typeof catalogues)['en'];

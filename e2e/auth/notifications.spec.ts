@@ -1,4 +1,4 @@
-// Live updates in real mode: the service's event POSTed to the receiver (listener/) reaches the signed-in agent's open
+// Live updates in real mode: the service's event POSTed to the receiver (server/listener/) reaches the signed-in agent's open
 // ticket page through the relay with one toast (the time it took is recorded, not asserted); a cut stream comes back
 // by itself and neither loses nor repeats an event (one POSTed while cut is replayed from lastEventId); the receiver
 // refuses a POST without a token.

@@ -156,7 +156,7 @@ export function expiredAccessToken(sub: string) {
 }
 
 
-// --- The event receiver (listener/) and the service's side of events -------------------------------------------------
+// --- The event receiver (server/listener/) and the service's side of events -------------------------------------------------
 
 /** The service's name in its client-credentials tokens for the receiver. */
 export const SERVICE_CLIENT = 'trouble-ticket-service';

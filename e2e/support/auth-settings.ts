@@ -16,7 +16,7 @@ export function authE2e(env: NodeJS.ProcessEnv) {
     /** The API's base URL, which is also its resource indicator (the audience of its tokens). */
     apiBase: `${apiOrigin}/tmf-api/troubleTicket/v5`,
     appOrigin: `http://127.0.0.1:${ports.app}`,
-    /** The event receiver (listener/): the service POSTs events to its listener paths, the app streams from its relay. */
+    /** The event receiver (server/listener/): the service POSTs events to its listener paths, the app streams from its relay. */
     listenerOrigin,
     /** The app's VITE_EVENTS_URL. */
     relayUrl: `${listenerOrigin}/relay`,

@@ -13,8 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import { API_SCOPE, DEV_CLIENT_ID, freePort, startDevProvider } from '../../dev/oidc/provider';
-import { createListenerApp } from '../../listener/app';
-import { silentLogger } from '../../listener/log';
+import { createListenerApp } from '../../server/listener/app';
+import { silentLogger } from '../../server/listener/log';
 import { startHttpServer } from '../../mocks/server/http';
 
 const HOST = '127.0.0.1';

@@ -2,7 +2,7 @@
  * The real-mode production build for the browser benchmarks, set up as deploy/nginx serves it: one origin with the app,
  * the service under /tmf-api and the event receiver under /relay (Vite's preview proxies both), the sign-in at the dev
  * OpenID provider (dev/oidc), the service being the mocked one over HTTP checking the provider's JWTs
- * (mocks/server/http.ts), the receiver the real one (listener/) selling stream tickets for the same tokens.
+ * (mocks/server/http.ts), the receiver the real one (server/listener/) selling stream tickets for the same tokens.
  *
  * The servers run in a process of their own (./real-mode-servers.ts) under `nice -n 10`: in a deployment they run on
  * other machines, and on the bench's two cores, in Lighthouse's own process, their work for the page's requests ran

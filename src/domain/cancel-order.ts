@@ -1,8 +1,9 @@
 /** CancelProductOrder and its input form (TMF622 v5, decisions.md). */
 import * as z from './zod';
 import { dateTime, nonEmpty } from './common';
+import { cancelOrderStates } from './cancel-order-state';
 
-export const cancelOrderStates = ['acknowledged', 'rejected', 'inProgress', 'cancelled', 'done', 'terminatedWithError'] as const;
+export { cancelOrderStates };
 export const CancelOrderState = z.enum(cancelOrderStates);
 
 export const ProductOrderRef = z.object({

@@ -2,7 +2,7 @@
  * What the relay tells an agent of an event (decision 0053): the envelope's identifiers, kind and times, and of its
  * resource only what the notifications panel shows or follows (id, status, dates, what is asked for). Contact media,
  * parties, notes, names, descriptions and every other free text stay in the receiver; the app reads the ticket itself
- * through the API, as the agent's rights allow. Here, in the domain, so the receiver (listener/thin-event.ts) and the
+ * through the API, as the agent's rights allow. Here, in the domain, so the receiver (server/listener/thin-event.ts) and the
  * panel's tests read one definition.
  */
 

@@ -1,14 +1,19 @@
 /**
- * The roots of the query keys of tickets and cancel orders, shared: the feature that owns a resource builds its
- * queries on them, and live updates (src/features/notifications) invalidate them without importing that feature.
+ * The keys of every query of tickets and cancel orders, generic to specific: each resource's queryOptions factory
+ * (src/api/ticket-queries.ts, src/features/cancel-orders/api/queries.ts) takes its keys from here, and what must
+ * reach that data without importing the feature that owns it (live updates invalidating, the persisted cache, the
+ * offline marker) reads the same keys.
  */
 
 export const ticketKeys = {
   /** Every ticket query (counts, lists, details). */
   all: ['tickets'] as const,
+  /** Every count, the overdue one included: a new or changed ticket may change each. */
   counts: () => [...ticketKeys.all, 'counts'] as const,
-  /** Prefix of every list query; a list's own key adds its ListQuery. */
+  overdueCount: () => [...ticketKeys.counts(), 'overdue'] as const,
+  /** Prefix of every list query. */
   lists: () => [...ticketKeys.all, 'list'] as const,
+  list: <Query>(query: Query) => [...ticketKeys.lists(), query] as const,
   detail: (id: string) => [...ticketKeys.all, 'detail', id] as const,
 };
 
@@ -17,6 +22,7 @@ export const cancelOrderKeys = {
   all: ['cancelProductOrders'] as const,
   count: () => [...cancelOrderKeys.all, 'count'] as const,
   lists: () => [...cancelOrderKeys.all, 'list'] as const,
+  list: <Query>(query: Query) => [...cancelOrderKeys.lists(), query] as const,
   detail: (id: string) => [...cancelOrderKeys.all, 'detail', id] as const,
   open: (productOrderId: string) => [...cancelOrderKeys.all, 'open', productOrderId] as const,
 };

@@ -42,7 +42,7 @@ describe('cancellation detail', () => {
 
     expect(row('Product order ID')).toHaveTextContent(order.productOrder.id);
     expect(within(row('State')).getByText('Done')).toHaveClass('status-badge');
-    expect(row('Reason for the cancellation')).toHaveTextContent(order.cancellationReason!);
+    expect(row('Cancellation reason')).toHaveTextContent(order.cancellationReason!);
     const dates: [string, string][] = [
       ['Requested cancellation date', order.requestedCancellationDate!],
       ['Effective cancellation date', order.effectiveCancellationDate!],
@@ -71,7 +71,7 @@ describe('cancellation detail', () => {
     renderApp('/cancel-orders/CPO-X');
     await screen.findByRole('heading', { level: 2, name: 'Details' });
     expect(row('Product order ID')).toHaveTextContent('Not provided');
-    expect(row('Reason for the cancellation')).toHaveTextContent('Not provided');
+    expect(row('Cancellation reason')).toHaveTextContent('Not provided');
     expect(row('Requested cancellation date')).toHaveTextContent('Not provided');
     expect(row('Effective cancellation date')).toHaveTextContent('Not yet');
     expect(row('Requested on')).toHaveTextContent('Not provided');

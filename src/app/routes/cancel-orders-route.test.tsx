@@ -130,10 +130,10 @@ describe('the cancellation list', () => {
     const { router } = await openList();
     await screen.findByText('1–20 of 24');
     await user.click(screen.getByText('Columns'));
-    await user.click(screen.getByRole('checkbox', { name: 'Reason for the cancellation' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cancellation reason' }));
     await user.click(screen.getByRole('checkbox', { name: 'Requested cancellation date' }));
     await user.click(screen.getByRole('button', { name: 'Show these columns' }));
-    expect(await screen.findByRole('columnheader', { name: 'Reason for the cancellation' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Cancellation reason' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Requested cancellation date/ })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?columns=id,productOrder,state,cancellationReason,creationDate');
     expect(lastRequest().get('fields')).toBe('id,productOrder,state,cancellationReason,creationDate');

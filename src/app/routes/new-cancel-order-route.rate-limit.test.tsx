@@ -71,7 +71,7 @@ describe('429: wait as Retry-After says, then send again once by itself', () => 
     await openCheckPage();
     await user.click(screen.getByRole('button', { name: submitName }));
     await screen.findByRole('timer');
-    await user.click(screen.getByRole('link', { name: 'Change Reason for the cancellation' }));
+    await user.click(screen.getByRole('link', { name: 'Change Cancellation reason' }));
     await screen.findByRole('heading', { level: 1, name: 'New cancellation' });
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(posts).toHaveLength(1);

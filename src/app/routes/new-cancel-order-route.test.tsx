@@ -23,7 +23,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const idField = () => screen.getByRole('textbox', { name: 'Product order ID' });
-const reasonField = () => screen.getByRole('textbox', { name: 'Reason for the cancellation (optional)' });
+const reasonField = () => screen.getByRole('textbox', { name: 'Cancellation reason (optional)' });
 const dateField = () => screen.getByLabelText('Requested cancellation date (optional)');
 const checkHeading = { level: 1, name: 'Check the cancellation before sending it' } as const;
 
@@ -107,7 +107,7 @@ describe('the cancel form', () => {
     await screen.findByRole('heading', checkHeading);
     for (const [link, field] of [
       ['Change Product order ID', idField],
-      ['Change Reason for the cancellation', reasonField],
+      ['Change Cancellation reason', reasonField],
       ['Change Requested cancellation date', dateField],
     ] as const) {
       await user.click(screen.getByRole('link', { name: link }));

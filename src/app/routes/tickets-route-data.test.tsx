@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { LIST_REFRESH_INTERVAL_MS, ticketsQueryOptions } from '../../features/tickets/api/get-tickets';
+import * as ticketQueries from '../../api/ticket-queries';
 import { createApiClient } from '../../api/client';
 import { demoTokenSource } from '../../api/token-source';
 import { shownIds, showList, summary, setUpTicketService } from '../../testing/ticket-list-service';
@@ -58,9 +58,9 @@ describe('refreshing', () => {
 
   it('polls every minute until live events exist', () => {
     const api = createApiClient({ baseUrl: 'http://localhost/tmf-api/troubleTicket/v5', tokenSource: demoTokenSource });
-    const options = ticketsQueryOptions(api, {});
-    expect(LIST_REFRESH_INTERVAL_MS).toBe(60_000);
-    expect(options.refetchInterval).toBe(LIST_REFRESH_INTERVAL_MS);
+    const options = ticketQueries.list(api, {});
+    expect(ticketQueries.LIST_REFRESH_INTERVAL_MS).toBe(60_000);
+    expect(options.refetchInterval).toBe(ticketQueries.LIST_REFRESH_INTERVAL_MS);
     expect(options.refetchOnWindowFocus).toBe('always');
   });
 });

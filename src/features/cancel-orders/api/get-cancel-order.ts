@@ -1,24 +1,16 @@
-/** GET /cancelProductOrder/{id}: one cancellation, refreshed while its page is open. */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+/** GET /cancelProductOrder/{id} on its page: one cancellation (./queries.ts), refreshed while the page is open. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
 import { refreshFailureMeta } from '../../../api/query-client';
-import { cancelOrderKeys } from '../../../lib/query-keys';
+import * as cancelOrderQueries from './queries';
 
 /** Until the service pushes events to the browser, an open detail page asks again this often. */
 export const DETAIL_REFRESH_MS = 60_000;
 
-export const cancelOrderQueryOptions = (api: ApiClient, id: string) =>
-  queryOptions({
-    queryKey: cancelOrderKeys.detail(id),
-    queryFn: ({ signal }) => api.retrieveCancelProductOrder(id, { signal }),
-  });
-
 export function useCancelOrder(id: string) {
-  const api = useApi();
   return useQuery({
-    ...cancelOrderQueryOptions(api, id),
+    ...cancelOrderQueries.detail(useApi(), id),
     refetchInterval: DETAIL_REFRESH_MS,
     // A returning agent wants the state now, even if the last look was less than staleTime ago.
     refetchOnWindowFocus: 'always',
@@ -31,5 +23,5 @@ export function useCancelOrder(id: string) {
 export function usePrefetchCancelOrder(): (id: string) => void {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useCallback((id: string) => void queryClient.prefetchQuery(cancelOrderQueryOptions(api, id)), [api, queryClient]);
+  return useCallback((id: string) => void queryClient.prefetchQuery(cancelOrderQueries.detail(api, id)), [api, queryClient]);
 }

@@ -1,47 +1,29 @@
-/** The facts of one cancellation as a summary list: what it cancels, why, when, and where it stands. */
-import type { ReactNode } from 'react';
+/** The facts of one cancellation as a summary list: its detail rows of the field table, in its order. */
 import { useWords } from '../../../lib/i18n/react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDateTime } from '../../../lib/format';
+import { cancelOrderDetailKeys, cancelOrderFields, fieldOf, pathOf, valueAt } from '../../../domain/cancel-order-fields';
 import { openCancelOrderStates } from '../model/open-states';
-
-function DateTime({ value }: { value: string }) {
-  return <time dateTime={value}>{formatDateTime(value)}</time>;
-}
+import { FieldValue } from './field-value';
 
 export function CancelOrderSummary({ order }: { order: CancelProductOrderRead }) {
   const t = useWords();
   const notProvided = <span className="summary-list__none">{t('cancel.common.notProvided')}</span>;
+  const notYet = <span className="summary-list__none">{t('cancel.detail.notYet')}</span>;
   const open = (openCancelOrderStates as readonly (string | undefined)[]).includes(order.state);
-  const rows: [label: string, value: ReactNode][] = [
-    [t('cancel.fields.productOrderId'), order.productOrder?.id ?? notProvided],
-    [t('cancel.fields.state'), order.state ? <StatusBadge status={order.state} /> : notProvided],
-    [t('cancel.fields.cancellationReason'), order.cancellationReason || notProvided],
-    [
-      t('cancel.fields.requestedCancellationDate'),
-      order.requestedCancellationDate ? <DateTime value={order.requestedCancellationDate} /> : notProvided,
-    ],
-    [
-      t('cancel.fields.effectiveCancellationDate'),
-      order.effectiveCancellationDate ? (
-        <DateTime value={order.effectiveCancellationDate} />
-      ) : open ? (
-        <span className="summary-list__none">{t('cancel.detail.notYet')}</span>
-      ) : (
-        notProvided
-      ),
-    ],
-    [t('cancel.fields.creationDate'), order.creationDate ? <DateTime value={order.creationDate} /> : notProvided],
-  ];
   return (
     <dl className="summary-list">
-      {rows.map(([label, value]) => (
-        <div className="summary-list__row" key={label}>
-          <dt className="summary-list__key">{label}</dt>
-          <dd className="summary-list__value">{value}</dd>
-        </div>
-      ))}
+      {cancelOrderDetailKeys.map((key) => {
+        const { show, detail } = fieldOf(key);
+        const missing = open && detail?.pendingWhileOpen ? notYet : notProvided;
+        return (
+          <div className="summary-list__row" key={key}>
+            <dt className="summary-list__key">{t(cancelOrderFields[key].label)}</dt>
+            <dd className="summary-list__value">
+              <FieldValue show={show} value={valueAt(order, pathOf(key))} missing={missing} />
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -5,11 +5,13 @@
 import { useWords } from '../../../lib/i18n/react';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
-import { useCancelOrderCount } from '../api/get-cancel-order-count';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import * as countQueries from '../../../api/count-queries';
 
 export function CancelOrderTotal() {
   const t = useWords();
-  const total = useCancelOrderCount();
+  const total = useQuery(countQueries.cancelOrders(useApi()));
   return (
     <QuerySection title={t('overview.productOrders')} errorTitle={t('overview.cancelOrderCountFailed')} query={total}>
       {(count) => (

@@ -2,14 +2,13 @@
  * Step 2 (WCAG 3.3.4): exactly what will be sent, field by field and as JSON, each answer with a "Change" link, and
  * one button that names the action. The progress, the 429 wait and every outcome that stays on this page show here.
  */
-import type { ReactNode } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
-import { formatDateTime } from '../../../lib/format';
-import { fieldLabelKeys } from '../model/field-errors';
+import { cancelOrderFields, cancelOrderInputKeys, pathOf, valueAt } from '../../../domain/cancel-order-fields';
 import type { CancelOrderFieldName } from '../model/form-values';
+import { FieldValue } from './field-value';
 import { OutcomePanel } from './outcome-panel';
 import type { SendState } from '../hooks/use-send-cancel-order';
 import { WaitCountdown } from './wait-countdown';
@@ -47,30 +46,21 @@ export function CheckStep({ body, state, onSend, onStopWaiting, onSignIn }: Prop
   const productOrderId = body.productOrder.id;
   const busy = state.phase === 'sending' || state.phase === 'waiting';
   const notProvided = <span className="summary-list__none">{t('cancel.common.notProvided')}</span>;
-  const rows: [CancelOrderFieldName, ReactNode][] = [
-    ['productOrder.id', productOrderId],
-    ['cancellationReason', body.cancellationReason ?? notProvided],
-    [
-      'requestedCancellationDate',
-      body.requestedCancellationDate ? (
-        <time dateTime={body.requestedCancellationDate}>{formatDateTime(body.requestedCancellationDate)}</time>
-      ) : (
-        notProvided
-      ),
-    ],
-  ];
-
   return (
     <>
       <PageHeading>{t('cancel.check.title')}</PageHeading>
       <p>{t('cancel.check.intro')}</p>
       <dl className="summary-list">
-        {rows.map(([name, value]) => {
-          const label = t(fieldLabelKeys[name]);
+        {cancelOrderInputKeys.map((key) => {
+          const name = pathOf(key);
+          const { label: labelKey, show } = cancelOrderFields[key];
+          const label = t(labelKey);
           return (
             <div className="summary-list__row" key={name}>
               <dt className="summary-list__key">{label}</dt>
-              <dd className="summary-list__value">{value}</dd>
+              <dd className="summary-list__value">
+                <FieldValue show={show} value={valueAt(body, name)} missing={notProvided} />
+              </dd>
               <dd className="summary-list__action">
                 <Link
                   to="/cancel-orders/new"

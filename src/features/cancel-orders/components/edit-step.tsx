@@ -1,14 +1,12 @@
-/** Step 1 of a cancellation: which product order, why, and when; checked by the domain schema on Continue. */
+/** Step 1 of a cancellation: the field table's inputs (which product order, why, when); checked by the domain schema on Continue. */
 import { useMemo } from 'react';
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { useWords } from '../../../lib/i18n/react';
-import { DateTimeInput } from '../../../components/form/date-time-input';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/form/error-summary';
-import { TextArea } from '../../../components/form/text-area';
-import { TextInput } from '../../../components/form/text-input';
 import { PageHeading } from '../../../components/page-heading';
 import { fieldErrorText } from '../model/field-errors';
-import { cancelOrderFieldNames, type CancelOrderFieldName, type CancelOrderValues } from '../model/form-values';
+import { cancelOrderFieldNames, type CancelOrderValues } from '../model/form-values';
+import { FieldInput } from './field-input';
 
 type Props = {
   /** Problems the service named that belong to no field of this form (400), shown in the summary only. */
@@ -24,26 +22,22 @@ type Props = {
 
 export function EditStep({ otherProblems, attempt, draftRestored, storageFailed, onStartAgain, onContinue, onInvalid }: Props) {
   const t = useWords();
-  const { register, control, handleSubmit } = useFormContext<CancelOrderValues>();
+  const { control, handleSubmit } = useFormContext<CancelOrderValues>();
   const { errors } = useFormState({ control });
-  const idError = fieldErrorText('productOrder.id', errors.productOrder?.id, t);
-  const reasonError = fieldErrorText('cancellationReason', errors.cancellationReason, t);
-  const dateError = fieldErrorText('requestedCancellationDate', errors.requestedCancellationDate, t);
+  const texts = cancelOrderFieldNames.map((name) => fieldErrorText(name, get(errors, name) as FieldError | undefined, t));
   // Keyed on the words: a new array every render would make the summary re-order itself every time.
-  const items = useMemo<ErrorSummaryItem[]>(() => {
-    const text: Record<CancelOrderFieldName, string | undefined> = {
-      'productOrder.id': idError,
-      cancellationReason: reasonError,
-      requestedCancellationDate: dateError,
-    };
-    return [
-      ...cancelOrderFieldNames.flatMap((name) => {
-        const words = text[name];
+  const textsKey = JSON.stringify(texts);
+  const items = useMemo<ErrorSummaryItem[]>(
+    () => [
+      ...cancelOrderFieldNames.flatMap((name, i) => {
+        const words = texts[i];
         return words ? [{ key: name, text: words, target: name }] : [];
       }),
       ...otherProblems.map((problem, i) => ({ key: `other-${i}`, text: problem })),
-    ];
-  }, [idError, reasonError, dateError, otherProblems]);
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `texts` is new each render; its words are the key.
+    [textsKey, otherProblems],
+  );
 
   return (
     <>
@@ -64,39 +58,9 @@ export function EditStep({ otherProblems, attempt, draftRestored, storageFailed,
       ) : null}
       <p>{t('cancel.form.intro')}</p>
       <form noValidate onSubmit={handleSubmit(onContinue, onInvalid)}>
-        <TextInput
-          label={t('cancel.fields.productOrderId')}
-          hint={t('cancel.form.productOrderIdHint')}
-          error={idError}
-          width={20}
-          autoComplete="off"
-          spellCheck={false}
-          {...register('productOrder.id')}
-        />
-        <TextArea
-          label={t('cancel.fields.cancellationReason')}
-          hint={t('cancel.form.cancellationReasonHint')}
-          optional
-          error={reasonError}
-          {...register('cancellationReason')}
-        />
-        <Controller
-          control={control}
-          name="requestedCancellationDate"
-          render={({ field }) => (
-            <DateTimeInput
-              label={t('cancel.fields.requestedCancellationDate')}
-              hint={t('cancel.form.requestedCancellationDateHint')}
-              optional
-              error={dateError}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        {cancelOrderFieldNames.map((name, i) => (
+          <FieldInput key={name} name={name} error={texts[i]} />
+        ))}
         <button type="submit" className="button">
           {t('cancel.form.continue')}
         </button>

@@ -1,4 +1,4 @@
-/** The cancellation filters: states (checkboxes) and one product order; applied together on submit. */
+/** The cancellation filters of the field table (states as checkboxes, one product order); applied together on submit. */
 import { useState, type FormEvent } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
@@ -6,8 +6,8 @@ import { Checkbox, Checkboxes } from '../../../components/form/checkbox';
 import { TextInput } from '../../../components/form/text-input';
 import type { FilterValues } from '../../../components/data-table/list-state';
 import { statusLabel } from '../../../components/status-badge';
-import { cancelOrderStates } from '../../../domain/cancel-order';
-import { PRODUCT_ORDER_ID_FILTER_MAX, type CancelOrderFilters } from '../model/list-definition';
+import { cancelOrderFields, fieldOf } from '../../../domain/cancel-order-fields';
+import { cancelOrderFilterParams, type CancelOrderFilters } from '../model/list-definition';
 
 type Props = {
   filters: FilterValues<CancelOrderFilters>;
@@ -16,54 +16,75 @@ type Props = {
   clearTo: To;
 };
 
-export function FiltersForm({ filters, onApply, clearTo }: Props) {
+type Values = Record<string, string | readonly string[] | undefined>;
+
+export function FiltersForm({ filters: applied, onApply, clearTo }: Props) {
   const t = useWords();
-  const [states, setStates] = useState<readonly string[]>(filters.state ?? []);
-  const [productOrderId, setProductOrderId] = useState(filters.productOrderId ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const filtered = Object.keys(filters).length > 0;
+  const [values, setValues] = useState<Values>(applied);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const filtered = Object.keys(applied).length > 0;
+  const set = (param: string, value: Values[string]) => setValues((current) => ({ ...current, [param]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const id = productOrderId.trim();
-    if ([...id].length > PRODUCT_ORDER_ID_FILTER_MAX) {
-      setError(t('cancel.list.productOrderIdTooLong', { max: PRODUCT_ORDER_ID_FILTER_MAX }));
-      return;
+    const next: Values = {};
+    const found: Record<string, string> = {};
+    for (const { key, param, filter } of cancelOrderFilterParams) {
+      const value = values[param];
+      if (filter.kind === 'multi') {
+        // Definition order, so the same choice always makes the same address.
+        next[param] = filter.options.filter((option) => (value as readonly string[] | undefined)?.includes(option));
+        continue;
+      }
+      const text = typeof value === 'string' ? value.trim() : '';
+      if ([...text].length > filter.maxLength) found[param] = t('validation.tooLong', { field: t(cancelOrderFields[key].label), max: filter.maxLength });
+      next[param] = text;
     }
-    setError(undefined);
-    // Definition order, so the same choice always makes the same address.
-    onApply({ state: cancelOrderStates.filter((s) => states.includes(s)), productOrderId: id });
+    setErrors(found);
+    if (Object.keys(found).length === 0) onApply(next as FilterValues<CancelOrderFilters>);
   };
 
   return (
     <form className="cancel-filters" onSubmit={submit} noValidate aria-label={t('cancel.list.filters')}>
-      <Checkboxes id="filter-state" legend={t('cancel.list.stateLegend')}>
-        {cancelOrderStates.map((state, i) => (
-          <Checkbox
-            key={state}
-            name="state"
-            id={i === 0 ? 'filter-state' : `filter-state-${state}`}
-            value={state}
-            label={statusLabel(state, t)}
-            checked={states.includes(state)}
-            onChange={(event) =>
-              setStates((current) => (event.target.checked ? [...current, state] : current.filter((s) => s !== state)))
-            }
+      {cancelOrderFilterParams.map(({ key, param, filter }) => {
+        const field = fieldOf(key);
+        const value = values[param];
+        if (filter.kind === 'multi') {
+          const chosen = (value as readonly string[] | undefined) ?? [];
+          return (
+            <Checkboxes key={param} id={`filter-${param}`} legend={t(cancelOrderFields[key].label)}>
+              {filter.options.map((option, i) => (
+                <Checkbox
+                  key={option}
+                  name={param}
+                  id={i === 0 ? `filter-${param}` : `filter-${param}-${option}`}
+                  value={option}
+                  label={field.show === 'state' ? statusLabel(option, t) : option}
+                  checked={chosen.includes(option)}
+                  onChange={(event) =>
+                    set(param, event.target.checked ? [...chosen, option] : chosen.filter((o) => o !== option))
+                  }
+                />
+              ))}
+            </Checkboxes>
+          );
+        }
+        return (
+          <TextInput
+            key={param}
+            name={param}
+            label={t(cancelOrderFields[key].label)}
+            hint={t(filter.hint)}
+            optional
+            width={20}
+            spellCheck={false}
+            autoComplete="off"
+            error={errors[param]}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => set(param, event.target.value)}
           />
-        ))}
-      </Checkboxes>
-      <TextInput
-        name="productOrderId"
-        label={t('cancel.fields.productOrderId')}
-        hint={t('cancel.list.productOrderIdHint')}
-        optional
-        width={20}
-        spellCheck={false}
-        autoComplete="off"
-        error={error}
-        value={productOrderId}
-        onChange={(event) => setProductOrderId(event.target.value)}
-      />
+        );
+      })}
       <div className="button-group">
         <button type="submit" className="button button--secondary">
           {t('cancel.list.apply')}

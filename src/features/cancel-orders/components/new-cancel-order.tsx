@@ -10,6 +10,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { focusField } from '../../../components/form/field-id';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
+import { valueAt } from '../../../domain/cancel-order-fields';
 import { useSession } from '../../../lib/session';
 import './cancel-orders.css';
 import '../cancel-section';
@@ -18,8 +19,15 @@ import { CheckStep } from './check-step';
 import { readDraft, removeDraft, writeDraft } from '../model/draft';
 import { EditStep } from './edit-step';
 import { SERVER_ERROR } from '../model/field-errors';
-import { BodyFromValues, CancelOrderValuesSchema, emptyValues, isCancelOrderFieldName, type CancelOrderValues } from '../model/form-values';
-import type { Outcome } from '../model/outcome';
+import {
+  BodyFromValues,
+  CancelOrderValuesSchema,
+  cancelOrderFieldNames,
+  emptyValues,
+  isCancelOrderFieldName,
+  type CancelOrderValues,
+} from '../model/form-values';
+import type { CreateOutcome as Outcome } from '../../../api/outcome';
 import { useSendCancelOrder } from '../hooks/use-send-cancel-order';
 
 const FORM_PATH = '/cancel-orders/new';
@@ -27,8 +35,7 @@ const CONFIRM_PATH = `${FORM_PATH}?step=confirm`;
 
 type Problem = { text: string } | { key: MessageKey; values?: Record<string, string> };
 
-const hasContent = (v: CancelOrderValues) =>
-  [v.productOrder.id, v.cancellationReason, v.requestedCancellationDate].some((s) => s.trim() !== '');
+const hasContent = (v: CancelOrderValues) => cancelOrderFieldNames.some((name) => String(valueAt(v, name) ?? '').trim() !== '');
 
 /** `?productOrderId=` (a link from a ticket) wins over an older draft for another order; else the draft is resumed. */
 function initialValues(userId: string, productOrderId: string | null): { values: CancelOrderValues; restored: boolean } {
@@ -183,7 +190,7 @@ export function NewCancelOrder() {
           removeDraft(session.userId);
           setDraftRestored(false);
           setOtherProblems([]);
-          focusField('productOrder.id');
+          focusField(cancelOrderFieldNames[0]);
         }}
         onContinue={() => {
           setOtherProblems([]);

@@ -5,8 +5,11 @@ import { Link } from 'react-router-dom';
 import { statusLabel } from '../../../components/status-badge';
 import { Loading } from '../../../components/loading';
 import { describeError } from '../../../api/describe-error';
+import { statusOf } from '../../../api/outcome';
 import { formatDateTime } from '../../../lib/format';
-import { useOpenCancelOrder } from '../api/get-open-cancel-order';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import * as cancelOrderQueries from '../api/queries';
 import type { SendResult, SendState } from '../hooks/use-send-cancel-order';
 
 type Done = Extract<SendState, { phase: 'done' }>;
@@ -43,7 +46,7 @@ function SendAgain({ onClick }: { onClick(): void }) {
 
 function Conflict({ productOrderId, earlierAttemptLost }: { productOrderId: string; earlierAttemptLost: boolean }) {
   const t = useWords();
-  const open = useOpenCancelOrder(productOrderId);
+  const open = useQuery(cancelOrderQueries.open(useApi(), productOrderId));
   return (
     <Panel title={t('cancel.outcome.conflictTitle')}>
       <p>{t('cancel.outcome.conflictBody', { id: productOrderId })}</p>
@@ -85,12 +88,6 @@ function body(result: SendResult, state: Done, props: Props, t: ReturnType<typeo
           <p>{t('cancel.outcome.forbiddenBody')}</p>
         </Panel>
       );
-    case 'notAcceptable':
-      return (
-        <Panel title={t('cancel.outcome.notAcceptableTitle')}>
-          <p>{t('cancel.outcome.notAcceptableBody')}</p>
-        </Panel>
-      );
     case 'rateLimited':
       return (
         <Panel title={t('cancel.outcome.busyAgainTitle')}>
@@ -120,14 +117,24 @@ function body(result: SendResult, state: Done, props: Props, t: ReturnType<typeo
           </p>
         </Panel>
       );
-    case 'failed': {
+    case 'unsupported':
+    case 'unavailable': {
+      // 406: the service will not answer in JSON, the one undeclared refusal with words of its own.
+      if (statusOf(result) === 406) {
+        return (
+          <Panel title={t('cancel.outcome.notAcceptableTitle')}>
+            <p>{t('cancel.outcome.notAcceptableBody')}</p>
+          </Panel>
+        );
+      }
       const { message, detail } = describeError(result.error, t);
       return (
         <Panel title={t('cancel.outcome.failedTitle')}>
           <p>{message}</p>
           {detail ? <p className="error-panel__detail">{detail}</p> : null}
           <p>{t('cancel.outcome.kept')}</p>
-          {result.retryable ? <SendAgain onClick={props.onSendAgain} /> : null}
+          {/* Sending again changes nothing after a refusal the interface does not declare (404, 405, 501 …). */}
+          {result.kind === 'unavailable' ? <SendAgain onClick={props.onSendAgain} /> : null}
         </Panel>
       );
     }

@@ -3,10 +3,9 @@
  * itself exactly once; every other outcome is handed to the page to show.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CancelProductOrderRead } from '../../../api/read-models';
+import { mayHaveCreated, outcomeOfError, outcomeOfResult, type CreateOutcome } from '../../../api/outcome';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
 import { useCreateCancelOrder } from '../api/create-cancel-order';
-import { outcomeOfError, outcomeOfResult, type Outcome } from '../model/outcome';
 
 /** A 429 without a usable Retry-After waits this long before its one automatic retry. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 10;
@@ -14,7 +13,7 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 10;
 export const MAX_AUTOMATIC_WAIT_SECONDS = 120;
 
 export type SendResult =
-  | Outcome
+  | CreateOutcome
   /** The agent stopped the wait for the automatic retry. */
   | { kind: 'stopped' };
 
@@ -35,8 +34,8 @@ export type SendState =
     };
 
 type Options = {
-  /** 201: called only while the page is still open (it navigates). */
-  onCreated(order: CancelProductOrderRead): void;
+  /** 201: called only while the page is still open (it navigates to the new cancellation). */
+  onCreated(created: { id: string }): void;
   /** 201 or 202, even after the page was left: the draft has done its job. */
   onSent(): void;
   /** 202: accepted, created later (called only while the page is still open). */
@@ -44,7 +43,7 @@ type Options = {
   /** 401: the page stores what must survive and starts a sign-in. */
   onUnauthorized(): void;
   /** 400: the page maps the named fields onto the form. */
-  onInvalid(outcome: Extract<Outcome, { kind: 'invalid' }>): void;
+  onInvalid(outcome: Extract<CreateOutcome, { kind: 'invalid' }>): void;
 };
 
 export function useSendCancelOrder(options: Options) {
@@ -70,7 +69,7 @@ export function useSendCancelOrder(options: Options) {
   const attempt = useCallback(
     async (body: CancelProductOrderFvo, automatic: boolean) => {
       setState({ phase: 'sending', automatic });
-      let outcome: Outcome;
+      let outcome: CreateOutcome;
       try {
         outcome = outcomeOfResult(await mutateAsync(body));
       } catch (error) {
@@ -95,7 +94,7 @@ export function useSendCancelOrder(options: Options) {
       // may send it again.
       if (outcome.kind !== 'created') busy.current = false;
       const lost = earlierAttemptLost.current;
-      if (outcome.kind === 'failed' || outcome.kind === 'unreadable') earlierAttemptLost.current = true;
+      if (mayHaveCreated(outcome)) earlierAttemptLost.current = true;
       setState({
         phase: 'done',
         result: outcome,
@@ -105,7 +104,7 @@ export function useSendCancelOrder(options: Options) {
           ? { retryAt: Date.now() + (outcome.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000 }
           : {}),
       });
-      if (outcome.kind === 'created') latest.current.onCreated(outcome.order);
+      if (outcome.kind === 'created') latest.current.onCreated({ id: outcome.id });
       else if (outcome.kind === 'accepted') latest.current.onAccepted();
       else if (outcome.kind === 'unauthorized') latest.current.onUnauthorized();
       else if (outcome.kind === 'invalid') latest.current.onInvalid(outcome);

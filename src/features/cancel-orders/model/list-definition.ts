@@ -1,39 +1,41 @@
-/** What the cancellation list offers: its filters, columns (each a first-level attribute), sort fields, page sizes. */
+/** What the cancellation list offers, from the field table: its filters, columns (first-level attributes), sort, pages. */
 import type { ListDefinition } from '../../../components/data-table/list-state';
-import { cancelOrderStates } from '../../../domain/cancel-order';
+import {
+  cancelOrderColumnKeys,
+  cancelOrderFields,
+  cancelOrderFilterKeys,
+  fieldOf,
+  type CancelOrderColumnKey,
+  type CancelOrderFilterParams,
+} from '../../../domain/cancel-order-fields';
 import { MAX_LIMIT } from '../../../domain/list';
 
 /** Columns in table order; each id is the attribute it shows, so the shown columns are the `fields` asked for. */
-export const cancelOrderColumns = [
-  'id',
-  'productOrder',
-  'state',
-  'cancellationReason',
-  'requestedCancellationDate',
-  'effectiveCancellationDate',
-  'creationDate',
-] as const;
-export type CancelOrderColumn = (typeof cancelOrderColumns)[number];
+export const cancelOrderColumns = cancelOrderColumnKeys;
+export type CancelOrderColumn = CancelOrderColumnKey;
 
-/** The interface sets no length for a product order id; a bound keeps a pasted page of text out of the URL. */
-export const PRODUCT_ORDER_ID_FILTER_MAX = 100;
+export type CancelOrderFilters = CancelOrderFilterParams;
 
-const cancelOrderFilters = {
-  state: { kind: 'multi', options: cancelOrderStates },
-  // `?productOrderId=` is also how the create flow's 202 and 409 pages link to one order's cancellations.
-  productOrderId: { kind: 'text', maxLength: PRODUCT_ORDER_ID_FILTER_MAX },
-} as const;
-export type CancelOrderFilters = typeof cancelOrderFilters;
+/** Each filter's field and URL parameter (its own name unless the table gives one), in table order. */
+export const cancelOrderFilterParams = cancelOrderFilterKeys.map((key) => {
+  const { filter } = cancelOrderFields[key];
+  return { key, param: ('param' in filter && filter.param) || key, filter, path: fieldOf(key).path ?? key };
+});
 
-/** An object (productOrder) and free text (the reason) have no useful order. */
-const unsortable: ReadonlySet<CancelOrderColumn> = new Set(['productOrder', 'cancellationReason']);
+const cancelOrderFilters = Object.fromEntries(cancelOrderFilterParams.map(({ param, filter }) => [param, filter])) as CancelOrderFilters;
+
+/** The attribute a filter's URL parameter matches in the service's query (`productOrderId` -> `productOrder.id`). */
+export const filterPaths: Readonly<Record<string, string>> = Object.fromEntries(cancelOrderFilterParams.map(({ param, path }) => [param, path]));
+
+const columnsWhere = (test: (column: { shown?: boolean; required?: boolean }) => boolean | undefined) =>
+  cancelOrderColumns.filter((key) => test(cancelOrderFields[key].column));
 
 export const cancelOrderListDefinition: ListDefinition<CancelOrderFilters> = {
   filters: cancelOrderFilters,
   columns: cancelOrderColumns,
-  requiredColumns: ['id'],
-  defaultColumns: ['id', 'productOrder', 'state', 'requestedCancellationDate', 'creationDate'],
-  sortable: cancelOrderColumns.filter((column) => !unsortable.has(column)),
+  requiredColumns: columnsWhere((column) => column.required),
+  defaultColumns: columnsWhere((column) => column.required || column.shown),
+  sortable: cancelOrderColumns.filter((key) => fieldOf(key).sort === 'list'),
   // The service's own default (docs/decisions/0010): newest first.
   defaultSort: { field: 'creationDate', descending: true },
   pageSizes: [10, 20, 50, MAX_LIMIT],

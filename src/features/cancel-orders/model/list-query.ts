@@ -1,7 +1,7 @@
 /** The cancellation list's state as the service's list query: filters, `fields` from the shown columns, sort, page. */
 import type { ListQuery } from '../../../api/client';
 import type { ListState } from '../../../components/data-table/list-state';
-import type { CancelOrderFilters } from './list-definition';
+import { filterPaths, type CancelOrderFilters } from './list-definition';
 
 /** Equality filters in the service's syntax (docs/mock-api.md): comma = OR for states, a dotted path into productOrder. */
 export function listQuery(state: ListState<CancelOrderFilters>): ListQuery {
@@ -9,7 +9,7 @@ export function listQuery(state: ListState<CancelOrderFilters>): ListQuery {
     // Only what is shown is fetched; the service returns id, href and @type anyway.
     fields: state.columns,
     sort: `${state.sort.descending ? '-' : ''}${state.sort.field}`,
-    filters: { state: state.filters.state, 'productOrder.id': state.filters.productOrderId },
+    filters: Object.fromEntries(Object.entries(state.filters).map(([param, value]) => [filterPaths[param] ?? param, value])),
     offset: state.offset,
     limit: state.pageSize,
   };

@@ -1,6 +1,6 @@
 /**
  * Every TroubleTicket event example of the official TMF621 v5.0.1 OAS, whole (as the demo's relay hands it on) and thin
- * (as the receiver does, listener/thin-event.ts), read into what the notifications panel shows, line by line, in
+ * (as the receiver does, server/listener/thin-event.ts), read into what the notifications panel shows, line by line, in
  * English and German.
  */
 import { render, screen } from '@testing-library/react';
@@ -155,7 +155,7 @@ describe('the official TMF621 v5.0.1 event examples in the notifications panel',
   it('covers every example the OAS has for an event the interface listens to, and only TroubleTicketDeleteEvent is left', () => {
     const listened = tmf621EventExamples.filter((example) => listeners.some((l) => l.eventType === example.eventType));
     expect(rows.map(([name]) => name).sort()).toEqual(listened.map((example) => example.name).sort());
-    // interface.md 4.3 has no listener for it: the receiver answers 404 (listener/oas-event-examples.test.ts).
+    // interface.md 4.3 has no listener for it: the receiver answers 404 (server/listener/oas-event-examples.test.ts).
     expect(tmf621EventExamples.filter((example) => !listened.includes(example)).map((example) => example.eventType)).toEqual(['TroubleTicketDeleteEvent']);
   });
 

@@ -1,9 +1,55 @@
-/** POST /troubleTicket: the wizard's send (what each answer means is model/outcome.ts's business). */
-import { useMutation } from '@tanstack/react-query';
-import type { FaultTicketFvo } from '../../../domain/ticket';
+/**
+ * POST /troubleTicket as both the wizard and the outbox send it: the answer read in the shared vocabulary
+ * (src/api/outcome.ts), and a 409 settled here, once, by looking the ticket up (docs/decisions/0008). The wizard's
+ * mutation refreshes what a new ticket changes: the lists and the counts, not the tickets already open.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
+import { outcomeOfError, outcomeOfResult, type CreateOutcome } from '../../../api/outcome';
+import type { FaultTicketFvo } from '../../../domain/ticket';
+import { ticketKeys } from '../../../lib/query-keys';
+import { outcomeOfConflict, type Outcome } from '../model/outcome';
+import { findTicket } from './find-ticket';
+
+export type CreateTicket = {
+  body: FaultTicketFvo;
+  /** An earlier attempt with this external id got no answer: a 409 then most likely means it worked. */
+  earlierAttemptMayExist: boolean;
+};
+
+/** Sends the body once and says what came of it; never throws (every failure is an outcome). */
+export async function createTicket(
+  api: ApiClient,
+  { body, earlierAttemptMayExist }: CreateTicket,
+  wait?: (ms: number) => Promise<unknown>,
+): Promise<Outcome> {
+  let outcome: CreateOutcome;
+  try {
+    outcome = outcomeOfResult(await api.createTroubleTicket(body));
+  } catch (error) {
+    outcome = outcomeOfError(error);
+  }
+  if (outcome.kind !== 'conflict') return outcome;
+  const externalId = body.externalIdentifier[0]?.id ?? '';
+  return outcomeOfConflict(await findTicket(api, externalId, wait), earlierAttemptMayExist);
+}
+
+/** A ticket was made (or taken, 202): every list and count may now read differently; a detail shown does not. */
+export function refreshAfterCreate(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: ticketKeys.counts() }),
+  ]).then(() => undefined);
+}
 
 export function useCreateTicket() {
   const api = useApi();
-  return useMutation({ mutationFn: (body: FaultTicketFvo) => api.createTroubleTicket(body) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (create: CreateTicket) => createTicket(api, create),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'created' || outcome.kind === 'accepted') void refreshAfterCreate(queryClient);
+    },
+  });
 }

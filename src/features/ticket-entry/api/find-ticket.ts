@@ -1,6 +1,6 @@
 /**
  * The ticket a 409 is about: the open ticket carrying this external id (the service refuses a second open one, decision
- * 0008), looked up through the list. Shared by the wizard's submit and the outbox's sends.
+ * 0008), looked up through the list. Asked by ./create-ticket.ts, the one create of the wizard and the outbox.
  */
 import type { ApiClient } from '../../../api/client';
 import { isApiError, isRateLimited, isRetryable } from '../../../api/errors';

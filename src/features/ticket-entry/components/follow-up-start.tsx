@@ -3,16 +3,18 @@
  * into answers (model/follow-up.ts), stores them as a new draft of their own (never over another run's) and hands the
  * run to the page. A ticket whose resolution cannot be disputed is explained, with the way back to it.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useApi } from '../../../api/api-context';
 import type { TroubleTicketRead } from '../../../api/read-models';
+import * as ticketQueries from '../../../api/ticket-queries';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
 import { statusLabel } from '../../../components/status-badge';
 import { useWords } from '../../../lib/i18n/react';
 import { useSession } from '../../../lib/session';
 import '../follow-up-section';
-import { useFollowedTicket } from '../api/get-ticket';
 import { newDraftId, writeDraft, type Draft } from '../model/draft';
 import { followUpOf, whyNotDisputable, type FollowUpKind } from '../model/follow-up';
 
@@ -48,7 +50,8 @@ function NotDisputable({ ticket }: { ticket: TroubleTicketRead }) {
 export function FollowUpStart({ kind, ticketId, onReady }: Props) {
   const t = useWords();
   const { userId } = useSession();
-  const query = useFollowedTicket(ticketId);
+  // Coming from the ticket's page, the ticket the agent just looked at is in the cache already.
+  const query = useQuery(ticketQueries.detail(useApi(), ticketId));
   const ticket = query.data;
   const blocked = ticket !== undefined && kind === 'dispute' && whyNotDisputable(ticket) !== null;
   // One draft per follow-up started: a second effect run (Strict Mode, a refetch) must not store another.

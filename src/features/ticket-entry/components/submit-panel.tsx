@@ -71,7 +71,8 @@ function OutcomePanel({ outcome, onRetry, onSignIn }: { outcome: ShownOutcome; o
       );
     case 'forbidden':
       return frame(t('entry.outcome.forbiddenTitle'), <p>{t('entry.outcome.forbiddenBody')}</p>);
-    case 'retry': {
+    case 'rateLimited':
+    case 'unavailable': {
       const { message, detail } = describeError(outcome.error, t);
       // A 429 or 503 may say how long to wait (Retry-After): the agent should know it before pressing Retry.
       const waitSeconds = isApiError(outcome.error) ? outcome.error.retryAfterSeconds : undefined;

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../../api/api-context';
 import { refreshFailureMeta } from '../../../api/query-client';
-import { ticketQueryOptions } from '../../../api/ticket-query';
+import * as ticketQueries from '../../../api/ticket-queries';
 
 /** How often an open detail page asks the service again (the Notifications issue replaces this with events). */
 export const DETAIL_REFRESH_INTERVAL_MS = 60_000;
@@ -20,7 +20,7 @@ const whenShown =
 export function useTicket(id: string) {
   const api = useApi();
   return useQuery({
-    ...ticketQueryOptions(api, id),
+    ...ticketQueries.detail(api, id),
     refetchInterval: whenShown(DETAIL_REFRESH_INTERVAL_MS),
     // 'always': an agent coming back from a call or another tool wants the status as it is now, even if the last
     // refresh was under the client's 30 s staleTime ago; it is one small request.
@@ -31,12 +31,12 @@ export function useTicket(id: string) {
 
 /** The ticket as the detail page's query holds it (undefined until loaded): watches, never asks by itself. */
 export function useLoadedTicket(id: string) {
-  return useQuery({ ...ticketQueryOptions(useApi(), id), enabled: false }).data;
+  return useQuery({ ...ticketQueries.detail(useApi(), id), enabled: false }).data;
 }
 
 /** Starts loading a ticket's detail (a row's link hovered or focused), so opening it is usually instant. */
 export function usePrefetchTicket(): (id: string) => void {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useCallback((id: string) => void queryClient.prefetchQuery(ticketQueryOptions(api, id)), [api, queryClient]);
+  return useCallback((id: string) => void queryClient.prefetchQuery(ticketQueries.detail(api, id)), [api, queryClient]);
 }

@@ -3,11 +3,13 @@ import type { Count } from '../../../api/client';
 import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { useWords } from '../../../lib/i18n/react';
-import { useOverdueCount } from '../api/get-overdue-count';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import * as countQueries from '../../../api/count-queries';
 
 export function OverdueOverview() {
   const t = useWords();
-  const overdue = useOverdueCount();
+  const overdue = useQuery(countQueries.overdueTickets(useApi()));
   // Without a count: the same shape without words or link, holding the place while it loads (no layout shift).
   const card = (count: Count | undefined) => (
     <ul className="count-grid count-grid--single">

@@ -4,17 +4,19 @@ import { CountCard } from '../../../components/count-card';
 import { QuerySection } from '../../../components/query-section';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses } from '../../../domain/ticket-status';
-import { useTicketCounts, type TicketCounts } from '../api/get-ticket-counts';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import * as countQueries from '../../../api/count-queries';
 
 /** The grid's shape while the counts load (never shown: it only keeps the place). */
 const none = { value: 0, exact: true };
-const emptyCounts: TicketCounts = { total: none, byStatus: Object.fromEntries(ticketStatuses.map((status) => [status, none])) as TicketCounts['byStatus'] };
+const emptyCounts: countQueries.TicketCounts = { total: none, byStatus: Object.fromEntries(ticketStatuses.map((status) => [status, none])) as countQueries.TicketCounts['byStatus'] };
 
 export function StatusOverview() {
   const t = useWords();
-  const counts = useTicketCounts();
+  const counts = useQuery(countQueries.tickets(useApi()));
   // `linked` false: the same layout without links, for the reserve that holds the place while the counts load.
-  const grid = (data: TicketCounts, linked = true) => (
+  const grid = (data: countQueries.TicketCounts, linked = true) => (
     <ul className="count-grid">
       <li className="count-grid__wide">
         <CountCard label={t('overview.allTickets')} count={data.total} to={linked ? '/tickets' : undefined} emphasis />

@@ -4,13 +4,16 @@ import type { cancelEn } from './cancel.en';
 
 export const cancelDe: Catalogue<typeof cancelEn> = {
   fields: {
-    productOrderId: 'Produktauftrags-ID',
-    cancellationReason: 'Grund der Stornierung',
-    requestedCancellationDate: 'Gewünschtes Stornierungsdatum',
+    productOrder: 'Produktauftrags-ID',
     effectiveCancellationDate: 'Wirksames Stornierungsdatum',
     creationDate: 'Beantragt am',
     state: 'Zustand',
     id: 'Stornierung',
+  },
+  hints: {
+    productOrder: 'Wie der Käufer sie kennt, zum Beispiel PO-000123.',
+    cancellationReason: 'Nennen Sie den Grund, damit der Anbieter den Antrag prüfen kann.',
+    requestedCancellationDate: 'Wann der Auftrag storniert werden soll. Leer lassen, um es dem Anbieter zu überlassen.',
   },
   common: {
     notProvided: 'Nicht angegeben',
@@ -20,7 +23,6 @@ export const cancelDe: Catalogue<typeof cancelEn> = {
   list: {
     intro: 'Jede Stornierung eines Produktauftrags und ihr Stand. Die Liste prüft jede Minute auf Änderungen.',
     filters: 'Stornierungen filtern',
-    stateLegend: 'Zustand',
     productOrderIdHint: 'Die vollständige ID, zum Beispiel PO-004700814.',
     apply: 'Filter anwenden',
     clear: 'Filter zurücksetzen',
@@ -32,7 +34,6 @@ export const cancelDe: Catalogue<typeof cancelEn> = {
     firstPage: 'Zur ersten Seite',
     loadFailed: 'Die Stornierungen konnten nicht geladen werden.',
     refreshFailed: 'Die Liste der Stornierungen konnte nicht aktualisiert werden',
-    productOrderIdTooLong: 'Produktauftrags-ID: höchstens {{max}} Zeichen',
   },
   detail: {
     details: 'Angaben',
@@ -51,15 +52,12 @@ export const cancelDe: Catalogue<typeof cancelEn> = {
   },
   form: {
     intro: 'Eine Stornierung lässt sich kaum rückgängig machen. Auf der nächsten Seite prüfen Sie genau, was gesendet wird.',
-    productOrderIdHint: 'Wie der Käufer sie kennt, zum Beispiel PO-000123.',
-    cancellationReasonHint: 'Nennen Sie den Grund, damit der Anbieter den Antrag prüfen kann.',
-    requestedCancellationDateHint: 'Wann der Auftrag storniert werden soll. Leer lassen, um es dem Anbieter zu überlassen.',
     continue: 'Weiter',
     draftRestored: 'Ihre noch nicht gesendete Stornierung wurde wiederhergestellt.',
     startAgain: 'Neu beginnen',
     draftNotKept: 'Dieser Browser kann Ihre Eingaben nicht speichern (Speicher gesperrt oder voll): Sie bleiben nur erhalten, solange diese Seite offen ist.',
     productOrderIdRequired: 'Geben Sie die ID des zu stornierenden Produktauftrags ein',
-    dateInvalid: 'Gewünschtes Stornierungsdatum: Geben Sie ein gültiges Datum mit Uhrzeit ein, etwa 1. Dezember 2026 10:00',
+    dateInvalid: '{{field}}: Geben Sie ein gültiges Datum mit Uhrzeit ein, etwa 1. Dezember 2026 10:00',
   },
   check: {
     title: 'Stornierung vor dem Senden prüfen',

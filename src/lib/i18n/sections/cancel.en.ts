@@ -1,13 +1,18 @@
 /** English words of the cancel-order screens (list, detail, form, check page, outcomes): section `cancel`. */
 export const cancelEn = {
+  /** Labels of the cancellation's own fields (src/domain/cancel-order-fields.ts); the reason and the requested date are `fields.*`. */
   fields: {
-    productOrderId: 'Product order ID',
-    cancellationReason: 'Reason for the cancellation',
-    requestedCancellationDate: 'Requested cancellation date',
+    productOrder: 'Product order ID',
     effectiveCancellationDate: 'Effective cancellation date',
     creationDate: 'Requested on',
     state: 'State',
     id: 'Cancellation',
+  },
+  /** Help under an input of the cancel form, by field. */
+  hints: {
+    productOrder: 'As the buyer knows it, for example PO-000123.',
+    cancellationReason: 'Say why, so that the provider can check the request.',
+    requestedCancellationDate: 'When the order should be cancelled. Leave empty to leave it to the provider.',
   },
   common: {
     notProvided: 'Not provided',
@@ -17,7 +22,6 @@ export const cancelEn = {
   list: {
     intro: 'Every cancellation of a product order and where it stands. The list checks for changes every minute.',
     filters: 'Filter the cancellations',
-    stateLegend: 'State',
     productOrderIdHint: 'The whole ID, for example PO-004700814.',
     apply: 'Apply filters',
     clear: 'Clear filters',
@@ -29,7 +33,6 @@ export const cancelEn = {
     firstPage: 'Go to the first page',
     loadFailed: 'The cancellations could not be loaded.',
     refreshFailed: 'The list of cancellations could not be refreshed',
-    productOrderIdTooLong: 'Product order ID: at most {{max}} characters',
   },
   detail: {
     details: 'Details',
@@ -48,15 +51,12 @@ export const cancelEn = {
   },
   form: {
     intro: 'Cancelling a product order is hard to undo. On the next page you can check exactly what will be sent.',
-    productOrderIdHint: 'As the buyer knows it, for example PO-000123.',
-    cancellationReasonHint: 'Say why, so that the provider can check the request.',
-    requestedCancellationDateHint: 'When the order should be cancelled. Leave empty to leave it to the provider.',
     continue: 'Continue',
     draftRestored: 'Your cancellation that was not yet sent has been restored.',
     startAgain: 'Start again',
     draftNotKept: 'This browser cannot keep your input (storage is blocked or full): it lasts only while this page is open.',
     productOrderIdRequired: 'Enter the ID of the product order to cancel',
-    dateInvalid: 'Requested cancellation date: enter a real date and time, like 1 December 2026 10:00',
+    dateInvalid: '{{field}}: enter a real date and time, like 1 December 2026 10:00',
   },
   check: {
     title: 'Check the cancellation before sending it',

@@ -1,0 +1,138 @@
+// oidc-provider ships no types; the dev provider's ambient declaration covers what this file uses.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../dev/oidc/oidc-provider.d.ts" />
+/**
+ * For the gateway's tests only: panva's oidc-provider with one confidential client of the gateway's (code + PKCE,
+ * client_secret_basic, rotated refresh tokens, groups in the ID token), and an interaction that signs in whichever
+ * account the test names next, so plain fetch can walk the redirects. TEST-ONLY secret.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import Provider, { type KoaContext, type Next, type OidcContext } from 'oidc-provider';
+import { freePort } from '../listener/test-processes';
+
+export const TEST_CLIENT_ID = 'desk-gateway-test';
+export const TEST_CLIENT_SECRET = 'gateway-test-secret-not-for-anything-real';
+
+export const testAccounts: Record<string, { name: string; groups: string[] }> = {
+  'agent.one': { name: 'Jana Schmidt', groups: ['desk-agent'] },
+  'viewer.one': { name: 'Petra Vogel', groups: ['desk-viewer', 'staff'] },
+  'nobody.one': { name: 'Max Muster', groups: ['staff'] },
+};
+
+export type TestIdp = {
+  issuer: string;
+  /** The account the next sign-in interaction completes as. */
+  signInAs(username: string): void;
+  /** Token grants the IdP has answered, by grant type (to see a refresh reach it). */
+  grants: string[];
+  close(): Promise<void>;
+};
+
+export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  let next = 'agent.one';
+  const grants: string[] = [];
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: TEST_CLIENT_ID,
+        client_secret: TEST_CLIENT_SECRET,
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${gatewayOrigin}/gateway/callback`],
+        post_logout_redirect_uris: [`${gatewayOrigin}/`],
+      },
+    ],
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    findAccount: async (_ctx: KoaContext, id: string) => {
+      const account = testAccounts[id];
+      return account && { accountId: id, claims: async () => ({ sub: id, name: account.name, groups: account.groups }) };
+    },
+    claims: { openid: ['sub', 'groups'], profile: ['name'] },
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true, allowedPolicy: async (_ctx: KoaContext, c: { clientId: string }, token: { clientId: string }) => token.clientId === c.clientId },
+      rpInitiatedLogout: { enabled: true },
+    },
+    ttl: { AccessToken: 300, AuthorizationCode: 60, IdToken: 300, Interaction: 600, Session: 3600, Grant: 3600, RefreshToken: 3600 },
+    loadExistingGrant: async (ctx: KoaContext) => {
+      const oidc = ctx.oidc as OidcContext;
+      const grant = new oidc.provider.Grant({ accountId: oidc.session.accountId, clientId: TEST_CLIENT_ID });
+      grant.addOIDCScope('openid profile offline_access');
+      grant.addOIDCClaims(['name', 'groups']);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async () => true,
+    rotateRefreshToken: () => true,
+    interactions: { url: async (_ctx: KoaContext, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+  });
+  provider.on('grant.success', (ctx: unknown) => grants.push(String((ctx as { oidc: { params: { grant_type?: string } } }).oidc.params.grant_type)));
+  provider.use(async (ctx: KoaContext, nextMiddleware: Next) => {
+    if (!ctx.path.startsWith('/interaction/')) return nextMiddleware();
+    const to = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: next } }, { mergeWithLastSubmission: false });
+    ctx.status = 303;
+    ctx.redirect(to);
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = provider.listen(port, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    issuer,
+    signInAs: (username) => {
+      next = username;
+    },
+    grants,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** One Set-Cookie of a response, split into its value and its attributes (lower-cased names). */
+export function cookieOf(res: Response, name: string) {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!line) return undefined;
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  return {
+    value: pair.slice(name.length + 1),
+    attributes: Object.fromEntries(attributes.map((a) => [a.split('=')[0]?.toLowerCase() ?? '', a.split('=')[1] ?? true])),
+  };
+}
+
+/** Follows the IdP's redirects (keeping its cookies) until it sends the browser back to `origin`; that path. */
+export async function throughIdp(start: string, origin: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let url = start;
+  for (let hops = 0; !url.startsWith(origin); hops += 1) {
+    if (hops > 10) throw new Error('The IdP did not send the browser back');
+    const res = await fetch(url, { redirect: 'manual', headers: { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    const location = res.headers.get('Location');
+    if (!location) throw new Error(`The IdP answered ${res.status} without a redirect at ${url}`);
+    url = new URL(location, url).href;
+  }
+  return url.slice(origin.length);
+}
+
+type Requester = (path: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** The whole sign-in as a browser walks it: /gateway/login, the IdP, /gateway/callback; the responses and cookies. */
+export async function signInThrough(request: Requester, idp: TestIdp, origin: string, username = 'agent.one', returnTo = '/tickets/TT-1') {
+  idp.signInAs(username);
+  const start = await request(`/gateway/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const login = cookieOf(start, '__Host-ttd-login');
+  const callbackPath = await throughIdp(start.headers.get('Location') ?? '', origin);
+  const callback = await request(callbackPath, { headers: { Cookie: `__Host-ttd-login=${login?.value}` } });
+  return { start, login, callbackPath, callback, session: cookieOf(callback, '__Host-ttd-session')?.value };
+}

@@ -1,0 +1,18 @@
+/** For tests: settings with which the gateway starts on this machine alone (nothing answers at its provider's URLs). */
+export const startableGatewayEnv: Record<string, string | undefined> = {
+  GATEWAY_PORT: '0',
+  GATEWAY_PUBLIC_ORIGIN: 'http://127.0.0.1:5222',
+  // Nothing listens there: discovery happens at the first sign-in, so the gateway starts all the same.
+  GATEWAY_OIDC_ISSUER: 'http://127.0.0.1:9',
+  GATEWAY_OIDC_CLIENT_ID: 'desk-gateway',
+  GATEWAY_OIDC_CLIENT_SECRET: 'test-only-secret',
+  GATEWAY_API_BASE_URL: 'http://127.0.0.1:9/tmf-api/troubleTicket/v5',
+  GATEWAY_PROVIDER_TOKEN_URL: 'http://127.0.0.1:9/token',
+  GATEWAY_PROVIDER_CLIENT_ID: 'trouble-ticket-desk',
+  GATEWAY_PROVIDER_CLIENT_SECRET: 'test-only-secret',
+  GATEWAY_SESSION_SECRET: 'a test session secret of 32 characters or more',
+  // No OpenID provider for the listener paths here: authentication off, as for development on this machine.
+  DEV_AUTH_OFF: '1',
+  LISTENER_ISSUER: undefined,
+  NODE_ENV: undefined,
+};

@@ -1,0 +1,300 @@
+/**
+ * The relay of the contract: stream tickets bought with an agent's token, and the SSE stream of accepted events; or,
+ * behind the desk gateway, the stream opened on the agent's session (`subscriberAuth`) with no tickets at all.
+ */
+import type { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { decodeJwt } from 'jose';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Authorizer } from '../auth';
+import { noteSubject } from '../request-context';
+import { errorResponse, methodNotAllowed } from '../errors';
+import type { AgentStreams, StreamSlot } from './agent-streams';
+import { BusUnavailableError, type EventBus } from './event-bus';
+import type { Logger } from './log';
+import { ownerOf, TICKET_LIFETIME_MS, type StreamTickets } from './stream-tickets';
+import { relayedData } from './thin-event';
+
+export const HEARTBEAT_MS = 15_000;
+/** What may wait for one subscriber (characters of events it has not received) before it is dropped as slow. */
+export const DEFAULT_SUBSCRIBER_MAX_BYTES = 16 * 1024 * 1024;
+/** Events read from the log per step of a stream. */
+const READ_BATCH = 100;
+/** setTimeout's ceiling (about 24.8 days); a token that lives longer is ended then and the client reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Who opened a stream on a session, and until when: it ends then, or at a heartbeat once `stillValid()` says no. */
+export type Subscriber = {
+  subject: string;
+  /** The session's store id, so that signing out ends exactly that session's streams. */
+  sessionId?: string;
+  until: number;
+  /** When the session began (ms): a reconnect replays nothing older (decision 0053); unset = the relay's own record. */
+  since?: number;
+  stillValid(): Promise<boolean>;
+};
+/** Checks the request of /relay/events (its cookie): a subscriber, or the refusal to send. */
+export type SubscriberAuth = (request: Request) => Promise<Subscriber | Response>;
+
+export type RelayOptions = {
+  bus: EventBus;
+  /** Session mode: /relay/events needs no ticket, POST relay/stream-tickets answers 404, and no CORS headers. */
+  subscriberAuth?: SubscriberAuth;
+  tickets: StreamTickets;
+  /** Open streams per agent and when each agent's relay session began. */
+  agentStreams: AgentStreams;
+  authorizer: Authorizer;
+  allowedOrigins: readonly string[];
+  log: Logger;
+  now: () => number;
+  heartbeatMs: number;
+  defaultStreamLifetimeMs: number;
+  /** Characters waiting for one subscriber before it is dropped (it reconnects and resumes from its last id). */
+  subscriberMaxBytes: number;
+  onRelayed(): void;
+};
+
+export type Relay = {
+  openStreams(): number;
+  dropStreams(reason: string): number;
+  /** Ends the streams opened by this subject or on this session id (session mode); how many. */
+  dropStreamsOf(owner: string, reason: string): number;
+};
+
+const BEARER = /^Bearer +([^\s]+) *$/i;
+
+/**
+ * Who bought the ticket and until when its stream may last: the token's `sub` and `exp` if it was verified; else
+ * (no RELAY_ISSUER, development) the token itself stands for the agent, for the default lifetime.
+ */
+function holderOf(token: string, verified: boolean, now: number, fallbackMs: number): { subject: string; streamUntil: number; issuedAt: number } {
+  if (!verified) return { subject: `token:${ownerOf(token)}`, streamUntil: now + fallbackMs, issuedAt: Infinity };
+  // Already verified by the authorizer (requiredClaims: exp, sub): decoding here only reads the claims.
+  const { exp, sub, iat } = decodeJwt(token);
+  return { subject: `sub:${sub ?? ''}`, streamUntil: exp === undefined ? now + fallbackMs : exp * 1000, issuedAt: iat === undefined ? Infinity : iat * 1000 };
+}
+
+
+/** `lastEventId` query parameter, else the Last-Event-ID header; undefined = from now on; null = not an id. */
+function lastEventIdOf(request: Request, query: string | undefined): number | undefined | null {
+  const raw = query ?? request.headers.get('Last-Event-ID') ?? undefined;
+  if (raw === undefined || raw === '') return undefined;
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** How a stream starts: the client's position, until when, the agent's session start (ms) and its counted place. */
+type StreamOpening = { after: number | undefined; streamUntil: number; since: number; slot: StreamSlot };
+
+const tooManyStreams = (retryAfterSeconds: number) =>
+  errorResponse(429, 'tooManyStreams', `You have the most live-update streams open that one agent may have: close a desk tab or window, or try again in ${retryAfterSeconds} s`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
+const unavailable = () =>
+  errorResponse(503, 'notReady', 'The event store is not reachable just now: try again in a few seconds', { headers: { 'Retry-After': '5' } });
+
+export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
+  const { bus, tickets, agentStreams, authorizer, log, now } = options;
+  const closers = new Set<(reason: string) => void>();
+  const owners = new Map<(reason: string) => void, readonly string[]>();
+  const { subscriberAuth } = options;
+
+  if (subscriberAuth) {
+    // Same origin, the session cookie: nothing to sell, and no CORS (another origin gets nothing).
+    app.all('/relay/stream-tickets', () =>
+      errorResponse(404, 'notFound', 'This relay needs no stream tickets: open relay/events with your signed-in session'),
+    );
+  } else {
+    // Exact origins only, no credentials: the token travels in a header, once, to buy a ticket.
+    app.use(
+      '/relay/*',
+      cors({ origin: [...options.allowedOrigins], allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
+    );
+  }
+
+  app.post('/relay/stream-tickets', async (c) => {
+    const refused = await authorizer.authorize(c.req.raw);
+    if (refused) return refused;
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    const holder = holderOf(token, authorizer.issuer !== undefined, now(), options.defaultStreamLifetimeMs);
+    let issued;
+    try {
+      // The agent's relay session begins with its first ticket (or its token's issue, if earlier: both come after its
+      // sign-in, and a Redis that lost the first keeps the second) and is carried by each ticket: replays start there.
+      const since = Math.min(await agentStreams.since(holder.subject), holder.issuedAt);
+      noteSubject(holder.subject.replace(/^sub:/, ''));
+      issued = await tickets.issue(token, holder.streamUntil, { subject: holder.subject, since });
+    } catch {
+      return unavailable();
+    }
+    if ('retryAfterSeconds' in issued) {
+      const who = issued.scope === 'token' ? 'This token holds the most unused stream tickets allowed' : 'The relay holds the most unused stream tickets allowed';
+      return errorResponse(429, 'tooManyStreamTickets', `${who}: open a stream with one, or try again in ${issued.retryAfterSeconds} s`, {
+        headers: { 'Retry-After': String(issued.retryAfterSeconds) },
+      });
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ticket: issued.ticket, expiresInSeconds: TICKET_LIFETIME_MS / 1000 }, 201);
+  });
+  app.all('/relay/stream-tickets', (c) => methodNotAllowed(c.req.method, ['POST']));
+
+  app.get('/relay/events', async (c) => {
+    const after = lastEventIdOf(c.req.raw, c.req.query('lastEventId'));
+    // Checked before the ticket is spent, so a client bug does not also cost a ticket.
+    if (after === null) return errorResponse(400, 'invalidQuery', 'lastEventId must be the decimal id of an event this relay sent');
+    if (subscriberAuth) {
+      const subscriber = await subscriberAuth(c.req.raw);
+      if (subscriber instanceof Response) return subscriber;
+      const subject = `sub:${subscriber.subject}`;
+      noteSubject(subscriber.subject);
+      let opened;
+      try {
+        opened = await agentStreams.open(subject);
+        if ('retryAfterSeconds' in opened) return tooManyStreams(opened.retryAfterSeconds);
+        const since = subscriber.since ?? (await agentStreams.since(subject));
+        const { slot } = opened;
+        c.header('X-Accel-Buffering', 'no');
+        return streamSSE(c, (stream) => pump(stream, { after, streamUntil: subscriber.until, since, slot }, c.req.raw.signal, subscriber));
+      } catch {
+        if (opened && 'slot' in opened) await opened.slot.release().catch(() => {});
+        return unavailable();
+      }
+    }
+    let redeemed;
+    let opened;
+    try {
+      redeemed = await tickets.redeem(c.req.query('ticket') ?? '');
+      if (!redeemed) return errorResponse(401, 'invalidStreamTicket', 'The stream ticket is unknown, used or expired: get a new one with POST relay/stream-tickets');
+      noteSubject(redeemed.subject.replace(/^sub:/, ''));
+      opened = await agentStreams.open(redeemed.subject);
+    } catch {
+      return unavailable();
+    }
+    if ('retryAfterSeconds' in opened) return tooManyStreams(opened.retryAfterSeconds);
+    const { streamUntil, since } = redeemed;
+    const { slot } = opened;
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, (stream) => pump(stream, { after, streamUntil, since, slot }, c.req.raw.signal));
+  });
+  app.all('/relay/events', (c) => methodNotAllowed(c.req.method, ['GET']));
+
+  /**
+   * One stream: hello, then read the log from the position on, write, and wait for appends. Nothing is queued per
+   * subscriber: what waits for it is the log after its position, and past `subscriberMaxBytes` it is dropped.
+   */
+  async function pump(stream: SSEStreamingApi, opening: StreamOpening, signal: AbortSignal, subscriber?: Subscriber): Promise<void> {
+    const { after, streamUntil, slot } = opening;
+    // hello is the newest id at the moment the position is fixed: a client without one resumes from here.
+    const hello = bus.head();
+    let cursor = after ?? hello;
+    // Ids are the log's time in ms × 100 + n (0029): below this one, an event came before the agent's session.
+    const sinceId = opening.since * 100;
+    let resetSent = false;
+    let ended: string | undefined;
+    let appended = false;
+    let pingDue = false;
+    let wake: (() => void) | undefined;
+    const nudge = () => wake?.();
+
+    // Bound to this request's context: a stream ended later (an abort, a timer, a sign-out elsewhere) still logs the
+    // request's id and agent (server/request-context.ts).
+    const end = AsyncLocalStorage.bind((reason: string) => {
+      if (ended) return;
+      ended = reason;
+      stopListening();
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      closers.delete(end);
+      owners.delete(end);
+      void slot.release().catch(() => {});
+      const dropped = reason.startsWith('slow');
+      log({ kind: 'stream', action: dropped ? 'dropped' : 'closed', subscribers: closers.size, reason });
+      nudge();
+      // A pending write only returns when the client reads; aborting cancels it so the pump can finish.
+      if (dropped || reason === 'broker unavailable' || reason.startsWith('session')) stream.abort();
+    });
+    const stopListening = bus.onAppend(() => {
+      if (ended) return;
+      const waiting = bus.pendingBytes(cursor);
+      if (waiting > options.subscriberMaxBytes) return end(`slow: ${waiting} characters of events waiting, more than ${options.subscriberMaxBytes}`);
+      appended = true;
+      nudge();
+    });
+    closers.add(end);
+    if (subscriber) owners.set(end, [subscriber.subject, ...(subscriber.sessionId ? [subscriber.sessionId] : [])]);
+    stream.onAbort(() => end('client'));
+    signal.addEventListener('abort', () => end('client'));
+    const heartbeat = setInterval(() => {
+      pingDue = true;
+      nudge();
+    }, options.heartbeatMs);
+    const expiry = setTimeout(() => end(subscriber ? 'session expired' : 'token expired'), Math.min(Math.max(streamUntil - now(), 0), MAX_TIMER_MS));
+    log({ kind: 'stream', action: 'opened', subscribers: closers.size });
+    // The client may have gone while the stream was being set up: the abort event has fired already then.
+    if (signal.aborted) end('client');
+    try {
+      // A first comment makes proxies and browsers see the stream as open before the first event.
+      await stream.write(': connected\n\n');
+      // hello first, before any reset or replay (decision 0022).
+      await stream.write(`id: ${hello}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: String(hello) })}\n\n`);
+      while (!ended) {
+        if (pingDue) {
+          pingDue = false;
+          // Signed out on another instance, or ended: that instance cannot reach this stream, the heartbeat can.
+          if (subscriber && !(await subscriber.stillValid().catch(() => false))) {
+            end('session ended');
+            break;
+          }
+          // Keeps this stream counted (Redis: a killed receiver's streams stop beating and age out) and the session on.
+          void slot.beat().catch(() => {});
+          await stream.write(': ping\n\n');
+          continue;
+        }
+        appended = false;
+        const result = await bus.read(cursor, READ_BATCH);
+        if (ended) break;
+        if (result.reset) {
+          await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: result.reset })}\n\n`);
+          resetSent = true;
+        }
+        for (const event of result.events) {
+          if (ended) break;
+          if (event.id < sinceId) {
+            // Not this agent's to replay; the app is told that events may be missing, so it refetches what it shows.
+            if (!resetSent) await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: 'gap' })}\n\n`);
+            resetSent = true;
+            cursor = event.id;
+            continue;
+          }
+          options.onRelayed();
+          await stream.write(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
+          cursor = event.id;
+        }
+        if (ended) break;
+        cursor = result.cursor;
+        if (result.events.length || result.reset || appended || pingDue) continue;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    } catch (error) {
+      end(error instanceof BusUnavailableError ? 'broker unavailable' : 'failed');
+    } finally {
+      end('finished');
+    }
+  }
+
+  return {
+    openStreams: () => closers.size,
+    dropStreams(reason) {
+      const all = [...closers];
+      for (const end of all) end(reason);
+      return all.length;
+    },
+    dropStreamsOf(owner, reason) {
+      const theirs = [...owners].filter(([, who]) => who.includes(owner)).map(([end]) => end);
+      for (const end of theirs) end(reason);
+      return theirs.length;
+    },
+  };
+}
