@@ -16,7 +16,7 @@ import '../entry-section';
 import { useErrorAt } from '../hooks/field-errors';
 import { errorText } from '../model/error-words';
 import type { EntryValues } from '../model/form-values';
-import { keyPart, labelOf } from '../model/paths';
+import { keyPart, labelWords } from '../model/paths';
 import '../../../lib/i18n/field-words';
 
 export type Name = FieldPath<EntryValues>;
@@ -57,7 +57,7 @@ export const TextField = memo(function TextField({
   const error = useFieldError(name, key);
   return (
     <TextInput
-      label={label ?? labelOf(t, name, key)}
+      label={label ?? labelWords(t, name, key)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -78,7 +78,7 @@ export const TextAreaField = memo(function TextAreaField({ name, optional, maxLe
   const value = useWatch<EntryValues>({ name }) as string;
   return (
     <TextArea
-      label={labelOf(t, name)}
+      label={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -100,7 +100,7 @@ export const SelectField = memo(function SelectField({
   const error = useFieldError(name);
   return (
     <Select
-      label={labelOf(t, name)}
+      label={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -124,7 +124,7 @@ export const RadiosField = memo(function RadiosField({
   return (
     <Radios
       name={name}
-      legend={labelOf(t, name)}
+      legend={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -152,7 +152,7 @@ export const DateTimeField = memo(function DateTimeField({ name, optional }: Com
   const error = useFieldError(name);
   return (
     <DateTimeInput
-      label={labelOf(t, name)}
+      label={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -168,5 +168,5 @@ export const DateTimeField = memo(function DateTimeField({ name, optional }: Com
 export const CheckboxField = memo(function CheckboxField({ name }: { name: Name }) {
   const t = useWords();
   const { register } = useFormContext<EntryValues>();
-  return <Checkbox label={labelOf(t, name)} {...register(name)} />;
+  return <Checkbox label={labelWords(t, name)} {...register(name)} />;
 });

@@ -68,6 +68,6 @@ export function rowsOf(name: string): [list: NumberedRow, position: number][] {
  * A field's label in words: its key's (`labelKey`, or another such as a role's), checked against the words since it
  * is made from the field's name at run time; a field without words shows the key, as the translator would.
  */
-export function labelOf(t: TFunction, name: string, key = labelKey(name)): string {
+export function labelWords(t: TFunction, name: string, key = labelKey(name)): string {
   return isKey(t, key) ? t(key) : key;
 }
