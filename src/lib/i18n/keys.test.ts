@@ -6,6 +6,7 @@ import { isKey, knownKey, wordsOrValue, type KeyGroup, type MessageKey } from '.
 import { addSection } from './sections';
 import { dueDe } from './sections/due.de';
 import { dueEn } from './sections/due.en';
+import type { Catalogue } from './en';
 import type { TFunction } from './translator';
 
 addSection('due', dueEn, dueDe);
@@ -68,6 +69,18 @@ describe('the keys t accepts (checked by the typecheck)', () => {
     expectTypeOf<'status.held'>().not.toExtend<KeyGroup>();
     // @ts-expect-error -- a misspelt group
     expect(knownKey(t, 'ticketTypes', 'fault')).toBeUndefined();
+  });
+});
+
+describe('German carries the same keys (checked by the typecheck)', () => {
+  it('a German section lacking a key, or with one English lacks, does not compile', () => {
+    const { dueIn, ...rest } = dueDe;
+    // @ts-expect-error -- a key English has and German lacks
+    const lacking: Catalogue<typeof dueEn> = rest;
+    // @ts-expect-error -- a key German has and English lacks
+    const extra: Catalogue<typeof dueEn> = { ...dueDe, dueSoon: 'Bald fällig' };
+    expect(Object.keys(lacking)).not.toContain('dueIn');
+    expect([dueIn, extra.dueIn]).toEqual([dueDe.dueIn, dueDe.dueIn]);
   });
 });
 
