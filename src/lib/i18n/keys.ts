@@ -94,7 +94,8 @@ export function isKey(t: TFunction, key: string): key is MessageKey {
 /**
  * `group.value` when there are words for it, else undefined: for a value that comes from the service (a status, a
  * field's name). A value with a "." is never a key: it could reach into another group. The caller says what to show
- * instead (the value as it came, usually).
+ * instead (the value as it came, usually). The signature stands apart from the body, and the group is never inferred
+ * from the result (NoInfer): matching every key against every group made the typecheck take minutes.
  */
 export function knownKey<G extends KeyGroup>(t: TFunction, group: G, value: string): NoInfer<KeyUnder<G>> | undefined;
 export function knownKey(t: TFunction, group: string, value: string): string | undefined {
