@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, ResponseFormatError } from './errors';
 import { i18n } from '../lib/i18n';
 import { addSection } from '../lib/i18n/sections';
+import { detailDe } from '../lib/i18n/sections/detail.de';
+import { detailEn } from '../lib/i18n/sections/detail.en';
 import { createQueryClient, refreshFailureMeta, retryDelay, shouldRetry } from './query-client';
 import { clearToasts, getToasts } from '../lib/toasts';
 
@@ -63,19 +65,19 @@ describe('a failed background refresh', () => {
   });
 
   it('is named by the query when its meta says how, in the active language', async () => {
-    addSection('queryClientTest', { failed: 'Thing {{id}} could not be refreshed.' }, { failed: 'Ding {{id}} nicht aktualisiert.' });
+    addSection('detail', detailEn, detailDe);
     const client = createQueryClient({ retry: false });
     client.setQueryData(['thing', 7], 'old');
-    const meta = refreshFailureMeta('queryClientTest.failed', { id: '7' });
+    const meta = refreshFailureMeta('detail.refreshFailed', { id: '7' });
     await client
       .fetchQuery({ queryKey: ['thing', 7], queryFn: failing(new NetworkError('offline')), staleTime: 0, meta })
       .catch(() => undefined);
 
-    expect(words()[0]?.title).toBe('Thing 7 could not be refreshed.');
+    expect(words()[0]?.title).toBe('Ticket 7 could not be refreshed.');
     expect(words()[0]?.lines?.[0]).toBe('The service could not be reached. Check your connection and try again.');
     await i18n.changeLanguage('de');
     try {
-      expect(words()[0]?.title).toBe('Ding 7 nicht aktualisiert.');
+      expect(words()[0]?.title).toBe('Ticket 7 konnte nicht aktualisiert werden.');
       expect(words()[0]?.lines?.at(-1)).toBe('Die Seite zeigt weiter den zuletzt geladenen Stand.');
     } finally {
       await i18n.changeLanguage('en');

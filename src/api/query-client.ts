@@ -4,6 +4,7 @@ import { isRetryable } from './errors';
 import { describeError } from './describe-error';
 import { toastEn } from '../lib/i18n/sections/toast.en';
 import { addSectionGermanLater } from '../lib/i18n/sections';
+import { isKey, type MessageKey } from '../lib/i18n/keys';
 import { dismissToastByKey, pushToast } from '../lib/toasts';
 import { backoff } from '../lib/backoff';
 
@@ -27,10 +28,10 @@ export const retryDelay = (failureCount: number): number => backoff(1_000, 10_00
 export type RefreshFailureMeta = { key: string; values?: Record<string, string> };
 
 /**
- * `meta` for a query, e.g. `useQuery({ ...ticketQueryOptions(api, id), meta: refreshFailureMeta('detail.refreshFailed',
+ * `meta` for a query, e.g. `useQuery({ ...ticketQueries.detail(api, id), meta: refreshFailureMeta('detail.refreshFailed',
  * { id }) })`: the toast then says "Ticket TT-1 could not be refreshed" instead of the general words.
  */
-export function refreshFailureMeta(key: string, values?: Record<string, string>): { refreshFailure: RefreshFailureMeta } {
+export function refreshFailureMeta(key: MessageKey, values?: Record<string, string>): { refreshFailure: RefreshFailureMeta } {
   return { refreshFailure: { key, values } };
 }
 
@@ -58,7 +59,7 @@ function toastBackgroundFailure(error: unknown, query: Query<unknown, unknown, u
     key: query.queryHash,
     words: (t) => {
       const { message, detail } = describeError(error, t);
-      const title = named ? t(named.key, named.values ?? {}) : t('toast.refreshFailed');
+      const title = named && isKey(t, named.key) ? t(named.key, named.values ?? {}) : t('toast.refreshFailed');
       return { title, lines: [message, ...(detail ? [detail] : []), t('toast.keptLastData')] };
     },
   });

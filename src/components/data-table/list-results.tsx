@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '../../api/client';
+import type { KeyGroup, MessageKey } from '../../lib/i18n/keys';
 import { useWords } from '../../lib/i18n/react';
 import { DataTable, type Column } from './data-table';
 import { toggledSort, withFilters, withOffset, withPageSize, withSort, type FilterDefinitions } from './list-state';
@@ -27,12 +28,21 @@ export type ListResultsWords = {
   emptyNone: string;
 };
 
+/** The same, as the keys of those words. */
+export type ListResultsKeys = Record<keyof ListResultsWords, MessageKey>;
+
+/** The words every list has under its own section. */
+type SectionWord = 'caption' | 'loadFailed' | 'emptyPage' | 'firstPage' | 'empty' | 'emptyNone';
+
+/** A section that has all of them. */
+type ListSection = { [G in KeyGroup]: `${G}.${SectionWord}` extends MessageKey ? G : never }[KeyGroup];
+
 /**
  * A list's word keys: `<section>.caption`, `.loadFailed`, `.emptyPage`, `.firstPage`, `.empty`, `.emptyNone` under the
  * list's own section, the heading and the clear-filters link named by the list.
  */
-export function listWordKeys(section: string, own: Pick<ListResultsWords, 'heading' | 'clearFilters'>): ListResultsWords {
-  const key = (name: string) => `${section}.${name}`;
+export function listWordKeys(section: ListSection, own: Pick<ListResultsKeys, 'heading' | 'clearFilters'>): ListResultsKeys {
+  const key = (name: SectionWord) => `${section}.${name}` as const;
   return {
     caption: key('caption'),
     loadFailed: key('loadFailed'),
@@ -54,7 +64,7 @@ type Props<Row, F extends FilterDefinitions> = {
   sortLabel?: string;
   pageSizes: readonly number[];
   /** Catalogue keys, translated here in the agent's language. */
-  wordKeys: ListResultsWords;
+  wordKeys: ListResultsKeys;
   /** The section's own class, for the screen's layout. */
   className?: string;
   /** Export and other actions about the whole result, shown beside the heading; told whether there are rows. */

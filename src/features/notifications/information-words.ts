@@ -4,6 +4,7 @@
  */
 import { pointerSegments } from '../../domain/information-required';
 import { fieldKeysOf } from '../../domain/messages';
+import { isKey } from '../../lib/i18n/keys';
 import type { TFunction } from '../../lib/i18n/translator';
 import './notifications-panel-section';
 import '../../lib/i18n/field-words';
@@ -12,7 +13,7 @@ import '../../lib/i18n/field-words';
 export function fieldOfPointer(pointer: string, t: TFunction): string {
   const segments = pointerSegments(pointer);
   if (!segments.some((segment) => typeof segment === 'string')) return pointer;
-  return t(fieldKeysOf(segments), { defaultValue: pointer });
+  return t(fieldKeysOf(segments).filter((key) => isKey(t, key)), { defaultValue: pointer });
 }
 
 /** "The provider needs: Access line ID and Appointment" in the active language. */

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './index';
 import { addSection } from './sections';
+import { dueDe } from './sections/due.de';
+import { dueEn } from './sections/due.en';
 
 describe('addSection', () => {
   afterEach(async () => {
@@ -9,10 +11,10 @@ describe('addSection', () => {
   });
 
   it('adds words under the section name in English and German', async () => {
-    addSection('sectionTest', { greeting: 'Hello {{name}}' }, { greeting: 'Hallo {{name}}' });
-    expect(i18n.t('sectionTest.greeting', { name: 'Ana' })).toBe('Hello Ana');
+    addSection('due', dueEn, dueDe);
+    expect(i18n.t('due.dueIn', { amount: '3 h' })).toBe('Due in 3 h');
     await i18n.changeLanguage('de');
-    expect(i18n.t('sectionTest.greeting', { name: 'Ana' })).toBe('Hallo Ana');
+    expect(i18n.t('due.dueIn', { amount: '3 h' })).toBe('Fällig in 3 h');
     expect(i18n.t('common.retry')).toBe('Erneut versuchen');
   });
 });

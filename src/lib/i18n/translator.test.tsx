@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TranslatorProvider, useWords } from './react';
-import { Translator } from './translator';
+import { Translator, type TFunction } from './translator';
 
 const en = {
   greet: 'Hello {{name}}',
@@ -14,8 +14,9 @@ const en = {
 };
 const de = { greet: 'Hallo {{name}}', seconds_one: '{{count}} Sekunde', seconds_other: '{{count}} Sekunden' };
 
-async function translator(language = 'en'): Promise<Translator> {
-  const i18n = new Translator();
+/** A translator with this test's own words: its keys are any string, not the app's. */
+async function translator(language = 'en'): Promise<Translator<string>> {
+  const i18n = new Translator<string>();
   await i18n.init({ language, fallback: 'en', words: { en, de } });
   return i18n;
 }
@@ -95,7 +96,7 @@ describe('t', () => {
 
 describe('changeLanguage', () => {
   it('waits for a language loaded on demand, and the last switch asked for wins', async () => {
-    const i18n = new Translator();
+    const i18n = new Translator<string>();
     let release: (words: Record<string, unknown>) => void = () => undefined;
     const loader = vi.fn(() => new Promise<Record<string, unknown>>((resolve) => (release = resolve)));
     await i18n.init({ language: 'en', words: { en } }, loader);
@@ -120,8 +121,11 @@ describe('changeLanguage', () => {
   });
 });
 
+/** `useWords` gives the app's keys; these components read this test's own words. */
+const ownWords = (t: TFunction): TFunction<string> => t as TFunction<string>;
+
 function Greeting({ language }: { language: () => string }) {
-  const t = useWords();
+  const t = ownWords(useWords());
   return (
     <p>
       {t('greet', { name: language() })} {t('late.word')}
@@ -148,7 +152,7 @@ describe('useWords', () => {
     const i18n = await translator();
     const renders = vi.fn();
     function Counted() {
-      const t = useWords();
+      const t = ownWords(useWords());
       renders();
       return <p>{t('greet', { name: 'A' })}</p>;
     }

@@ -4,14 +4,19 @@
  * It never escapes: React escapes what it shows, and words that go into JSON must not be.
  */
 
+import type { MessageKey } from './keys';
+
 /**
  * What `t` accepts besides the key: values for `{{name}}`, `count` for plurals (a number; a string, already formatted,
  * is only filled in), `defaultValue` when no key matches.
  */
 export type TOptions = { defaultValue?: string; count?: number | string; [value: string]: unknown };
 
-/** A key (or keys, the first one found wins) and options -> words. */
-export type TFunction = (key: string | readonly string[], options?: TOptions) => string;
+/**
+ * A key (or keys, the first one found wins) and options -> words. The app's keys are the English catalogue's
+ * (./keys.ts), so a misspelt one fails the typecheck; a translator with words of its own (a test's) says `<string>`.
+ */
+export type TFunction<Key extends string = MessageKey> = (key: Key | readonly Key[], options?: TOptions) => string;
 
 /** A catalogue: words, or groups of words, by key. */
 export type Words = { [key: string]: unknown };
@@ -89,7 +94,7 @@ function interpolate(text: string, values: TOptions): string {
   });
 }
 
-export class Translator {
+export class Translator<Key extends string = MessageKey> {
   language = '';
   private fallback = 'en';
   private readonly words: Record<string, Words> = {};
@@ -103,7 +108,7 @@ export class Translator {
   private readonly asked = new Set<string>();
 
   /** The words and the start language (loaded through the loader when it has no words). */
-  init(options: InitOptions, loader?: LanguageLoader): Promise<TFunction> {
+  init(options: InitOptions, loader?: LanguageLoader): Promise<TFunction<Key>> {
     this.loader = loader;
     this.fallback = options.fallback ?? 'en';
     for (const [language, words] of Object.entries(options.words ?? {})) this.addWords(language, words, true);
@@ -129,7 +134,7 @@ export class Translator {
   }
 
   /** Waits for the language's words (the loader) before switching, so the screen never shows keys in between. */
-  async changeLanguage(language: string): Promise<TFunction> {
+  async changeLanguage(language: string): Promise<TFunction<Key>> {
     // The last switch asked for wins, even when an earlier one is still waiting for its words.
     const request = ++this.requests;
     if (!this.hasWords(language) && this.loader) {
@@ -167,12 +172,12 @@ export class Translator {
   };
 
   /** `t` bound to one language, whatever the active one is later. */
-  tFor(language: string): TFunction {
+  tFor(language: string): TFunction<Key> {
     return (key, options) => this.translate(language, key, options);
   }
 
   /** `t` in the active language; safe to pass around detached. */
-  readonly t: TFunction = (key, options) => this.translate(this.language, key, options);
+  readonly t: TFunction<Key> = (key, options) => this.translate(this.language, key, options);
 
   private emit(event: Event): void {
     for (const listener of [...this.listeners[event]]) listener(this.language);

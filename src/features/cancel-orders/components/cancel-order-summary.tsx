@@ -1,7 +1,7 @@
 /** The facts of one cancellation as a summary list: its detail rows of the field table, in its order. */
 import { useWords } from '../../../lib/i18n/react';
 import type { CancelProductOrderRead } from '../../../api/read-models';
-import { cancelOrderDetailKeys, fieldOf, pathOf, valueAt } from '../../../domain/cancel-order-fields';
+import { cancelOrderDetailKeys, cancelOrderFields, fieldOf, pathOf, valueAt } from '../../../domain/cancel-order-fields';
 import { openCancelOrderStates } from '../model/open-states';
 import { FieldValue } from './field-value';
 
@@ -13,11 +13,11 @@ export function CancelOrderSummary({ order }: { order: CancelProductOrderRead })
   return (
     <dl className="summary-list">
       {cancelOrderDetailKeys.map((key) => {
-        const { label, show, detail } = fieldOf(key);
+        const { show, detail } = fieldOf(key);
         const missing = open && detail?.pendingWhileOpen ? notYet : notProvided;
         return (
           <div className="summary-list__row" key={key}>
-            <dt className="summary-list__key">{t(label)}</dt>
+            <dt className="summary-list__key">{t(cancelOrderFields[key].label)}</dt>
             <dd className="summary-list__value">
               <FieldValue show={show} value={valueAt(order, pathOf(key))} missing={missing} />
             </dd>

@@ -4,7 +4,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { CancelProductOrderRead } from '../../../api/read-models';
 import { NotProvided, type Column } from '../../../components/data-table/data-table';
-import { fieldOf, pathOf, valueAt } from '../../../domain/cancel-order-fields';
+import { cancelOrderFields, fieldOf, pathOf, valueAt } from '../../../domain/cancel-order-fields';
 import { usePrefetchCancelOrder } from '../api/get-cancel-order';
 import { cancelOrderColumns, cancelOrderListDefinition, type CancelOrderColumn } from '../model/list-definition';
 import { FieldValue } from './field-value';
@@ -27,10 +27,10 @@ export function useCancelOrderColumns(): CancelOrderColumnDef[] {
       </Link>
     );
     return cancelOrderColumns.map((id): CancelOrderColumnDef => {
-      const { label, show, column } = fieldOf(id);
+      const { show, column } = fieldOf(id);
       return {
         id,
-        header: t(label),
+        header: t(cancelOrderFields[id].label),
         rowHeader: column?.required,
         sortable: cancelOrderListDefinition.sortable.includes(id),
         cell: id === 'id' ? idCell : (row) => <FieldValue show={show} value={valueAt(row, pathOf(id))} missing={<NotProvided />} />,

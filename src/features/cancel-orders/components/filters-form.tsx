@@ -6,7 +6,7 @@ import { Checkbox, Checkboxes } from '../../../components/form/checkbox';
 import { TextInput } from '../../../components/form/text-input';
 import type { FilterValues } from '../../../components/data-table/list-state';
 import { statusLabel } from '../../../components/status-badge';
-import { fieldOf } from '../../../domain/cancel-order-fields';
+import { cancelOrderFields, fieldOf } from '../../../domain/cancel-order-fields';
 import { cancelOrderFilterParams, type CancelOrderFilters } from '../model/list-definition';
 
 type Props = {
@@ -37,7 +37,7 @@ export function FiltersForm({ filters: applied, onApply, clearTo }: Props) {
         continue;
       }
       const text = typeof value === 'string' ? value.trim() : '';
-      if ([...text].length > filter.maxLength) found[param] = t('validation.tooLong', { field: t(fieldOf(key).label), max: filter.maxLength });
+      if ([...text].length > filter.maxLength) found[param] = t('validation.tooLong', { field: t(cancelOrderFields[key].label), max: filter.maxLength });
       next[param] = text;
     }
     setErrors(found);
@@ -52,7 +52,7 @@ export function FiltersForm({ filters: applied, onApply, clearTo }: Props) {
         if (filter.kind === 'multi') {
           const chosen = (value as readonly string[] | undefined) ?? [];
           return (
-            <Checkboxes key={param} id={`filter-${param}`} legend={t(field.label)}>
+            <Checkboxes key={param} id={`filter-${param}`} legend={t(cancelOrderFields[key].label)}>
               {filter.options.map((option, i) => (
                 <Checkbox
                   key={option}
@@ -73,7 +73,7 @@ export function FiltersForm({ filters: applied, onApply, clearTo }: Props) {
           <TextInput
             key={param}
             name={param}
-            label={t(field.label)}
+            label={t(cancelOrderFields[key].label)}
             hint={t(filter.hint)}
             optional
             width={20}

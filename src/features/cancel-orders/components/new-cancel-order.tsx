@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { MessageKey } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { focusField } from '../../../components/form/field-id';
@@ -32,7 +33,7 @@ import { useSendCancelOrder } from '../hooks/use-send-cancel-order';
 const FORM_PATH = '/cancel-orders/new';
 const CONFIRM_PATH = `${FORM_PATH}?step=confirm`;
 
-type Problem = { text: string } | { key: string; values?: Record<string, string> };
+type Problem = { text: string } | { key: MessageKey; values?: Record<string, string> };
 
 const hasContent = (v: CancelOrderValues) => cancelOrderFieldNames.some((name) => String(valueAt(v, name) ?? '').trim() !== '');
 

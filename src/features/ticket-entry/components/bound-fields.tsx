@@ -4,6 +4,7 @@
  */
 import { memo } from 'react';
 import { useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { knownKey } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import { Checkbox } from '../../../components/form/checkbox';
 import { DateTimeInput } from '../../../components/form/date-time-input';
@@ -15,7 +16,7 @@ import '../entry-section';
 import { useErrorAt } from '../hooks/field-errors';
 import { errorText } from '../model/error-words';
 import type { EntryValues } from '../model/form-values';
-import { keyPart, labelKey } from '../model/paths';
+import { keyPart, labelWords } from '../model/paths';
 import '../../../lib/i18n/field-words';
 
 export type Name = FieldPath<EntryValues>;
@@ -29,7 +30,7 @@ export function useFieldError(name: Name, fieldLabelKey?: string): string | unde
 /** The hint of a field, when the catalogue has one (`entry.hint.<field>`). */
 function useHint(name: string): string | undefined {
   const t = useWords();
-  const hint = t(`entry.hint.${keyPart(name)}`, { defaultValue: '' });
+  const hint = t(knownKey(t, 'entry.hint', keyPart(name)) ?? [], { defaultValue: '' });
   return hint || undefined;
 }
 
@@ -56,7 +57,7 @@ export const TextField = memo(function TextField({
   const error = useFieldError(name, key);
   return (
     <TextInput
-      label={label ?? t(key ?? labelKey(name))}
+      label={label ?? labelWords(t, name, key)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -77,7 +78,7 @@ export const TextAreaField = memo(function TextAreaField({ name, optional, maxLe
   const value = useWatch<EntryValues>({ name }) as string;
   return (
     <TextArea
-      label={t(labelKey(name))}
+      label={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -99,7 +100,7 @@ export const SelectField = memo(function SelectField({
   const error = useFieldError(name);
   return (
     <Select
-      label={t(labelKey(name))}
+      label={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -123,7 +124,7 @@ export const RadiosField = memo(function RadiosField({
   return (
     <Radios
       name={name}
-      legend={t(labelKey(name))}
+      legend={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -151,7 +152,7 @@ export const DateTimeField = memo(function DateTimeField({ name, optional }: Com
   const error = useFieldError(name);
   return (
     <DateTimeInput
-      label={t(labelKey(name))}
+      label={labelWords(t, name)}
       hint={useHint(name)}
       optional={optional}
       error={error}
@@ -167,5 +168,5 @@ export const DateTimeField = memo(function DateTimeField({ name, optional }: Com
 export const CheckboxField = memo(function CheckboxField({ name }: { name: Name }) {
   const t = useWords();
   const { register } = useFormContext<EntryValues>();
-  return <Checkbox label={t(labelKey(name))} {...register(name)} />;
+  return <Checkbox label={labelWords(t, name)} {...register(name)} />;
 });

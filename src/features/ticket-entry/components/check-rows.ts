@@ -5,7 +5,7 @@
 import type { TFunction } from '../../../lib/i18n/translator';
 import { formatDateTime } from '../../../lib/format';
 import type { ContactMediumRow, EntryValues, Period, YesNo } from '../model/form-values';
-import { labelKey } from '../model/paths';
+import { labelWords } from '../model/paths';
 import type { StepId } from '../model/steps';
 import '../../../lib/i18n/field-words';
 
@@ -50,7 +50,7 @@ function medium(row: ContactMediumRow, t: TFunction): string {
   }
 }
 
-const field = (name: string, t: TFunction, lines: string[]): CheckRow => ({ name, label: t(labelKey(name)), lines });
+const field = (name: string, t: TFunction, lines: string[]): CheckRow => ({ name, label: labelWords(t, name), lines });
 
 export function checkSections(values: EntryValues, t: TFunction): CheckSection[] {
   const dispute = values.ticketType === 'dispute';

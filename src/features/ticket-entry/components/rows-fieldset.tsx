@@ -6,6 +6,7 @@
 import { memo, useCallback, useEffect, useRef, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { useFieldArray, useWatch, type FieldArray } from 'react-hook-form';
+import { knownKey, type MessageKey } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import { Fieldset } from '../../../components/form/fieldset';
 import { fieldId } from '../../../components/form/field-id';
@@ -23,7 +24,7 @@ type Props<N extends RowList> = {
   /** The list; its words follow the catalogue's convention: entry.label.<list>, entry.row.<list>, entry.add.<list>, entry.none.<list>. */
   list: N;
   /** Catalogue key of the hint, or one per ticket type (before a type is chosen, the dispute's, as limitsOf). Keep a pair constant: the list is memoised. */
-  hint: string | Readonly<Record<TicketType, string>>;
+  hint: MessageKey | Readonly<Record<TicketType, MessageKey>>;
   Row: ComponentType<RowProps>;
   emptyRow: () => FieldArray<EntryValues, N>;
   /** The field of a row that takes focus when the row is added: "role" for relatedParty.3.role. */
@@ -90,7 +91,7 @@ function RowsFieldsetInner<N extends RowList>(props: Props<N>) {
       error={error}
     >
       {/* A list whose minimum is at least 1 (agreements) has no "none yet" words: it is never empty. */}
-      {fields.length === 0 ? <p className="entry-none">{t(`entry.none.${list}`, { defaultValue: '' })}</p> : null}
+      {fields.length === 0 ? <p className="entry-none">{t(knownKey(t, 'entry.none', list) ?? [], { defaultValue: '' })}</p> : null}
       <ol className="entry-rows" style={{ '--entry-row-size': `${rowSize}rem` } as CSSProperties}>
         {fields.map((field, index) => (
           <li key={field.id} className="entry-rows__item">

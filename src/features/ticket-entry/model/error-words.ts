@@ -3,6 +3,7 @@ import type { TFunction } from '../../../lib/i18n/translator';
 import type { FieldError } from 'react-hook-form';
 import type { IssueMessage } from '../../../domain/messages';
 import { formatIssue } from '../../../lib/i18n/format-issue';
+import { isKey } from '../../../lib/i18n/keys';
 import { chooseKey, labelKey, rowsOf } from './paths';
 import '../../../lib/i18n/field-words';
 
@@ -30,7 +31,7 @@ export function errorText(
   const issue = parseIssue(error.message);
   if (!issue) return error.message;
   const choice = chooseKey(name);
-  if (choiceKeys.includes(issue.key) && t(choice, { defaultValue: '' }) !== '') return t(choice);
+  if (choiceKeys.includes(issue.key) && isKey(t, choice)) return t(choice);
   return formatIssue({ ...issue, fieldKeys: [fieldLabelKey, ...issue.fieldKeys] }, t);
 }
 

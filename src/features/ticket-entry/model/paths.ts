@@ -2,6 +2,8 @@
  * Names of form fields and JSON paths of the body, and the catalogue keys that word them: a field's label, its
  * wording when it is a choice ("Select the ticket type"), and which row it sits in ("Contact 2, contact detail 1").
  */
+import { isKey } from '../../../lib/i18n/keys';
+import type { TFunction } from '../../../lib/i18n/translator';
 import { pathSegments } from './path-segments';
 import type { EntryValues } from './form-values';
 import { sentBillingRows } from './to-body';
@@ -47,15 +49,25 @@ export function labelKeyIn(name: string, values: Pick<EntryValues, 'relatedEntit
 export const chooseKey = (name: string) => `entry.choose.${keyPart(name)}`;
 
 /** Lists whose rows are numbered for people ("Contact 2"); engagedParty, externalIdentifier … have one row only. */
-const numberedRows = ['agreement', 'relatedParty', 'contactMedium', 'relatedEntity', 'faultQuestionnaire', 'billingItem'];
+const numberedRows = ['agreement', 'relatedParty', 'contactMedium', 'relatedEntity', 'faultQuestionnaire', 'billingItem'] as const;
+type NumberedRow = (typeof numberedRows)[number];
+const isNumberedRow = (list: Segment | undefined): list is NumberedRow => (numberedRows as readonly unknown[]).includes(list);
 
 /** The rows a field sits in, outermost first: `[['relatedParty', 2], ['contactMedium', 1]]` (1-based). */
-export function rowsOf(name: string): [list: string, position: number][] {
+export function rowsOf(name: string): [list: NumberedRow, position: number][] {
   const segments = pathSegments(name);
-  const rows: [string, number][] = [];
+  const rows: [NumberedRow, number][] = [];
   segments.forEach((segment, i) => {
     const list = segments[i - 1];
-    if (typeof segment === 'number' && typeof list === 'string' && numberedRows.includes(list)) rows.push([list, segment + 1]);
+    if (typeof segment === 'number' && isNumberedRow(list)) rows.push([list, segment + 1]);
   });
   return rows;
+}
+
+/**
+ * A field's label in words: its key's (`labelKey`, or another such as a role's), checked against the words since it
+ * is made from the field's name at run time; a field without words shows the key, as the translator would.
+ */
+export function labelWords(t: TFunction, name: string, key = labelKey(name)): string {
+  return isKey(t, key) ? t(key) : key;
 }

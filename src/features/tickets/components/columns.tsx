@@ -1,6 +1,7 @@
 /** The ticket list's columns: header, cell and the same value as text (the CSV carries what the screen shows). */
 import type { TFunction } from '../../../lib/i18n/translator';
 import { useMemo, type ReactNode } from 'react';
+import { wordsOrValue } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import type { TroubleTicketRead } from '../../../api/read-models';
@@ -21,7 +22,7 @@ export type TicketColumnDef = Column<TroubleTicketRead> & {
 
 /** A ticket type the app knows is named in the agent's language; a newer service's type is shown as it came. */
 function ticketTypeLabel(type: string, t: TFunction): string {
-  return (ticketTypes as readonly string[]).includes(type) ? t(`ticketType.${type}`) : type;
+  return (ticketTypes as readonly string[]).includes(type) ? wordsOrValue(t, 'ticketType', type) : type;
 }
 
 const dateText = (iso: string | undefined, language: Language) => (iso ? formatDateTime(iso, language) : '');

@@ -4,13 +4,14 @@
  */
 import { useWords } from '../../../lib/i18n/react';
 import type { TFunction } from '../../../lib/i18n/translator';
+import { wordsOrValue, type MessageKey } from '../../../lib/i18n/keys';
 import { statusLabel } from '../../../components/status-badge';
 import { hasChanges, type TicketChanges } from '../model/detail-changes';
 import { detailGroups, placedFields } from '../model/detail-fields';
 import '../../../lib/i18n/field-words';
 
 /** Fields whose words are not `fields.<name>`: the page's own labels, so banner and rows name them alike. */
-const labelKeys: Record<string, string> = {
+const labelKeys: Record<string, MessageKey> = {
   name: 'detail.field.name',
   severity: 'detail.field.severity',
   priority: 'detail.field.priority',
@@ -22,13 +23,14 @@ const labelKeys: Record<string, string> = {
   statusChange: 'detail.groups.history',
   troubleTicketRelationship: 'detail.groups.relationships',
   appointment: 'detail.field.appointmentPeriod',
-  ...Object.fromEntries(detailGroups.dates.map((field) => [field, `detail.field.${field}`])),
+  ...Object.fromEntries(detailGroups.dates.map((field) => [field, `detail.field.${field}` as const])),
 };
 
 /** A field's words; a detail the reader does not know keeps the service's name. */
 export function fieldLabel(field: string, t: TFunction): string {
   if (!placedFields.includes(field)) return field;
-  return t(labelKeys[field] ?? `fields.${field}`, { defaultValue: field });
+  const key = labelKeys[field];
+  return key ? t(key) : wordsOrValue(t, 'fields', field);
 }
 
 /** The banner's lines, in the order an agent asks: the status, what was added, what else changed. */

@@ -1,6 +1,7 @@
 /** Building blocks of the ticket detail page: a titled group, summary-list rows, and how absent or odd values read. */
 import type { TFunction } from '../../../lib/i18n/translator';
 import { useId, type ReactNode } from 'react';
+import { wordsOrValue, type KeyGroup } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
 import { formatDateTime } from '../../../lib/format';
@@ -12,8 +13,8 @@ import '../../../lib/i18n/field-words';
  * The words for a value of a closed list (`detail.agreementType.singleContract`). Only values the app knows are looked
  * up: a newer service's value is shown as it came, and can never be read as a catalogue key (".").
  */
-export function labelOf(t: TFunction, prefix: string, value: string, known: readonly string[]): string {
-  return known.includes(value) ? t(`${prefix}.${value}`, { defaultValue: value }) : value;
+export function labelOf(t: TFunction, group: KeyGroup, value: string, known: readonly string[]): string {
+  return known.includes(value) ? wordsOrValue(t, group, value) : value;
 }
 
 /**

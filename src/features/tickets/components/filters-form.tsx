@@ -4,6 +4,7 @@
  * applied together on submit.
  */
 import { useState, type FormEvent } from 'react';
+import { wordsOrValue } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import { Link, type To } from 'react-router-dom';
 import type { FilterValues } from '../../../components/data-table/list-state';
@@ -136,7 +137,7 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
           legend={t('tickets.filters.ticketType')}
           options={ticketTypes}
           chosen={draft.ticketType}
-          label={(type) => t(`ticketType.${type}`)}
+          label={(type) => wordsOrValue(t, 'ticketType', type)}
           onChange={(ticketType) => set({ ticketType })}
         />
         <TextInput

@@ -5,6 +5,7 @@ import { FilterChips, type FilterChip } from '../../../components/data-table/fil
 import { withFilters, type FilterValues, type ListState } from '../../../components/data-table/list-state';
 import { statusLabel } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { wordsOrValue } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import type { TicketFilters } from '../model/list-definition';
 import { startOfLocalDay } from '../model/list-query';
@@ -32,7 +33,7 @@ export function TicketListChips({ state, linkTo }: Props) {
 
   const chips: FilterChip[] = [
     ...many('status', (status) => statusLabel(status, t)),
-    ...many('ticketType', (type) => t(`ticketType.${type}`)),
+    ...many('ticketType', (type) => wordsOrValue(t, 'ticketType', type)),
     ...(filters.externalId ? [chip('externalId', t('tickets.filters.externalId'), filters.externalId, { externalId: undefined })] : []),
     ...(filters.due?.includes('overdue')
       ? [{ key: 'due', label: t('filterBar.overdue'), to: without({ due: undefined }) }]

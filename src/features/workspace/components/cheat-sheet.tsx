@@ -40,7 +40,7 @@ export function CheatSheet({ onClose }: { onClose(): void }) {
           </tr>
         </thead>
         <tbody>
-          {Object.entries(shortcutLabels)
+          {(Object.entries(shortcutLabels) as [keyof typeof shortcutLabels, readonly string[]][])
             .filter(([name]) => canWrite || name !== 'newTicket')
             .map(([name, keys]) => (
               <tr key={name}>

@@ -11,7 +11,7 @@ import '../workspace-section';
 const densities: readonly Density[] = ['compact', 'comfortable'];
 
 /** A radio group from the shared form styles (the wizard's radios are bound to its form; these change at once). */
-function Choice<T extends string>({ name, legend, options, value, onChange }: { name: string; legend: string; options: readonly T[]; value: T; onChange(value: T): void }) {
+function Choice<T extends Density | ThemeChoice>({ name, legend, options, value, onChange }: { name: string; legend: string; options: readonly T[]; value: T; onChange(value: T): void }) {
   const t = useWords();
   return (
     <Fieldset id={`settings-${name}`} legend={legend}>
