@@ -214,13 +214,17 @@ describe('health, readiness and shutdown of the process', () => {
     const receiver = await startReceiver();
     const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
     const body = JSON.stringify(envelopeFor(status, { eventId: 'under-way-at-stop' }));
-    const busy = rawConnection(receiver.port, `POST ${status.path} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nAuthorization: Bearer s\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    // `Expect: 100-continue`: the server's 100 says it has read the head, so the request is under way (not an idle
+    // connection, which the stop closes at once) before the signal.
+    const busy = rawConnection(receiver.port, `POST ${status.path} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nExpect: 100-continue\r\nAuthorization: Bearer s\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    while (!busy.received.join('').includes('100 Continue')) await new Promise((resolve) => setTimeout(resolve, 10));
+    busy.socket.write(body.slice(0, 10));
     const exited = receiver.stop('SIGTERM');
     while (!receiver.lines.join('').includes('SIGTERM: closing')) await new Promise((resolve) => setTimeout(resolve, 10));
     busy.socket.write(body.slice(10));
     await busy.closed;
     const answer = busy.received.join('');
-    expect(answer).toMatch(/^HTTP\/1\.1 204/);
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 204/);
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(await exited).toBe(0);
   }, 30_000);
