@@ -4,7 +4,7 @@ import { isRetryable } from './errors';
 import { describeError } from './describe-error';
 import { toastEn } from '../lib/i18n/sections/toast.en';
 import { addSectionGermanLater } from '../lib/i18n/sections';
-import { isKey, type MessageKey } from '../lib/i18n/keys';
+import type { MessageKey } from '../lib/i18n/keys';
 import { dismissToastByKey, pushToast } from '../lib/toasts';
 import { backoff } from '../lib/backoff';
 
@@ -25,7 +25,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const retryDelay = (failureCount: number): number => backoff(1_000, 10_000, false)(failureCount + 1);
 
 /** How a query names itself in the notice when its background refresh fails: a catalogue key and its values. */
-export type RefreshFailureMeta = { key: string; values?: Record<string, string> };
+/** The key is typed where the meta is made (`refreshFailureMeta`); a key whose words are not loaded falls back. */
+export type RefreshFailureMeta = { key: MessageKey; values?: Record<string, string> };
 
 /**
  * `meta` for a query, e.g. `useQuery({ ...ticketQueries.detail(api, id), meta: refreshFailureMeta('detail.refreshFailed',
@@ -59,7 +60,8 @@ function toastBackgroundFailure(error: unknown, query: Query<unknown, unknown, u
     key: query.queryHash,
     words: (t) => {
       const { message, detail } = describeError(error, t);
-      const title = named && isKey(t, named.key) ? t(named.key, named.values ?? {}) : t('toast.refreshFailed');
+      const fallback = t('toast.refreshFailed');
+      const title = named ? t(named.key, { ...named.values, defaultValue: fallback }) : fallback;
       return { title, lines: [message, ...(detail ? [detail] : []), t('toast.keptLastData')] };
     },
   });
