@@ -10,10 +10,11 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listeners, type Listener } from '../src/domain/event';
 import { buildRelease } from '../server/build';
-import { startableGatewayEnv } from '../server/gateway/test-settings';
+import { childEnvironment, startableGatewayEnv } from '../server/gateway/test-settings';
 import { envelopeFor } from '../server/listener/test-helpers';
 import { startRedis, waitForLine } from '../server/listener/test-processes';
 import { SHUTDOWN_MS } from '../server/serve';
+import { percentile } from './bench/gateway-figures';
 import { countOption, median, progress, wantsJson } from './bench/options';
 
 const RUNS = countOption('runs', 10);
@@ -33,20 +34,12 @@ export type ShutdownFigures = {
   exitCodes: (number | null)[];
 };
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
-
 /** One run: start, open the streams, load for LOAD_MS, SIGTERM under load, time the exit. */
 async function oneRun(server: ShutdownFigures['server'], main: string, cwd: string, redisUrl: string, run: number) {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    ...(server === 'gateway' ? startableGatewayEnv : { LISTENER_PORT: '0', LISTENER_HOST: '127.0.0.1', DEV_AUTH_OFF: '1' }),
+  const env = childEnvironment(server === 'gateway' ? startableGatewayEnv : { LISTENER_PORT: '0', LISTENER_HOST: '127.0.0.1', DEV_AUTH_OFF: '1' }, {
     REDIS_URL: redisUrl,
     RELAY_MAX_STREAMS_PER_AGENT: '100',
-  };
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  });
   const child = spawn(process.execPath, [main], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: performance.now() })));
   const ready = server === 'gateway' ? /^gateway listening on (http:\/\/127\.0\.0\.1:\d+) / : /^listening on (http:\/\/127\.0\.0\.1:\d+)/;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listeners, type Listener } from '../src/domain/event';
 import { buildRelease } from './build';
-import { startableGatewayEnv } from './gateway/test-settings';
+import { childEnvironment, startableGatewayEnv } from './gateway/test-settings';
 import { envelopeFor } from './listener/test-helpers';
 import { startReceiver, waitForLine, type Receiver } from './listener/test-processes';
 
@@ -77,9 +77,7 @@ it('starts the receiver with plain node, which answers 204 to a valid event', as
 }, 30_000);
 
 it('starts the gateway with plain node, healthy', async () => {
-  const env: Record<string, string | undefined> = { ...process.env, ...startableGatewayEnv };
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-  const child = spawn(process.execPath, [built.gateway], { cwd: release, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [built.gateway], { cwd: release, env: childEnvironment(startableGatewayEnv), stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const [, base] = await waitForLine(child, /^gateway listening on (http:\/\/127\.0\.0\.1:\d+) /, 'The gateway');
     expect((await fetch(`${base}/healthz`)).status).toBe(200);

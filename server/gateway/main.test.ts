@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildRelease } from '../build';
-import { startableGatewayEnv } from './test-settings';
+import { childEnvironment, startableGatewayEnv } from './test-settings';
 
 const env = startableGatewayEnv;
 const outDir = join(process.cwd(), `dist-gateway-test-${process.pid}`);
@@ -22,9 +22,7 @@ afterEach(() => {
 });
 
 function start(changes: Record<string, string | undefined>, args = ['--import', 'tsx', 'server/gateway/main.ts']) {
-  const merged: Record<string, string | undefined> = { ...process.env, ...env, ...changes };
-  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const child = spawn(process.execPath, args, { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { env: childEnvironment(env, changes), stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const stdout: string[] = [];
   const stderr: string[] = [];

@@ -1,4 +1,5 @@
-/** For tests: settings with which the gateway starts on this machine alone (nothing answers at its provider's URLs). */
+/** For tests and benches: the gateway's settings that start it on this machine alone, and a child's environment. */
+/** Settings with which the gateway starts with nothing answering at its provider's URLs. */
 export const startableGatewayEnv: Record<string, string | undefined> = {
   GATEWAY_PORT: '0',
   GATEWAY_PUBLIC_ORIGIN: 'http://127.0.0.1:5222',
@@ -16,3 +17,9 @@ export const startableGatewayEnv: Record<string, string | undefined> = {
   LISTENER_ISSUER: undefined,
   NODE_ENV: undefined,
 };
+
+/** A child process's environment: this one's, then each layer in turn; a variable set to undefined is left out. */
+export function childEnvironment(...layers: Record<string, string | undefined>[]): Record<string, string> {
+  const merged: Record<string, string | undefined> = Object.assign({}, process.env, ...layers);
+  return Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
