@@ -14,9 +14,9 @@ export function codePointLength(value: string): number {
   return n;
 }
 
-/** A string whose length in code points lies in [min, max]. */
+/** A string whose length in code points lies in [min, max]; the bounds stay readable as `codePoints` (a form's counter). */
 export function text(min: number, max: number) {
-  return z.string().superRefine((value, ctx) => {
+  const schema = z.string().superRefine((value, ctx) => {
     const length = codePointLength(value);
     if (length < min) {
       ctx.addIssue({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input: value });
@@ -24,6 +24,7 @@ export function text(min: number, max: number) {
       ctx.addIssue({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: value });
     }
   });
+  return Object.assign(schema, { codePoints: { min, max } });
 }
 
 /** A reference to another resource, `{ @type, id (1 to 36), @referredType }` (interface.md 2.5 and 2.7). */

@@ -20,11 +20,25 @@ import {
   RelationshipRead,
   StatusChangeRead,
 } from './ticket-reader-parts';
+import { ticketField, ticketFieldNames, type TicketFieldName, type ticketFields } from './ticket-fields';
 import { readStatus } from './ticket-status';
 import { answerSchema, idText, list, looseText, one, readerOf, type FieldTable, type Read } from './tolerant-reader';
 
 const text = z.string();
-const flag = z.boolean();
+
+/** What each kind of plain field reads (./ticket-fields.ts). */
+const readAs = { text, looseText, flag: z.boolean(), dateTime: dateTime() };
+type ReadAs = typeof readAs;
+type Table = typeof ticketFields;
+type PlainReader<K extends TicketFieldName> = { kind: 'one'; schema: ReadAs[Table[K]['read']]; aliases?: Record<string, z.ZodType> };
+
+/** The plain fields, read as their table says, under their v5 name and the older names they also accept. */
+const plainFields = Object.fromEntries(
+  ticketFieldNames.map((name) => {
+    const { read, older = [] } = ticketField(name);
+    return [name, one(readAs[read], Object.fromEntries(older.map((alias) => [alias, readAs[read]])))];
+  }),
+) as { [K in TicketFieldName]: PlainReader<K> };
 
 /** Every field the reader knows, under its v5 name, with what it reads and the older names it also accepts. */
 const fields = {
@@ -32,28 +46,10 @@ const fields = {
   href: one(text),
   ticketType: one(text),
   status: one(text.transform(readStatus)),
-  statusChangeDate: one(dateTime()),
-  statusChangeReason: one(text),
   statusChange: list(StatusChangeRead, { statusChangeHistory: StatusChangeRead }),
-  creationDate: one(dateTime()),
-  lastUpdateDate: one(dateTime(), { lastUpdate: dateTime() }),
-  expectedResolutionDate: one(dateTime()),
-  resolutionDate: one(dateTime()),
-  requestedResolutionDate: one(dateTime()),
-  name: one(text),
-  severity: one(looseText),
-  priority: one(looseText),
+  ...plainFields,
   channel: one(ChannelRead),
   externalIdentifier: list(ExternalIdentifierRead, { externalId: ExternalIdRead }),
-  description: one(text),
-  resolutionDisputeReason: one(text),
-  accessLineId: one(text),
-  networkTerminationLocation: one(text),
-  categoryId: one(looseText),
-  expressFaultResolution: one(text),
-  endUserContactAllowed: one(flag),
-  endUserAppointmentIsNecessary: one(flag),
-  interimMessagesRequested: one(flag),
   requestedTimeSlot: one(TimeSlot),
   appointment: one(AppointmentOrRef),
   billingItem: list(idText),

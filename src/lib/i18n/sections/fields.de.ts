@@ -86,5 +86,33 @@ export const fieldWordsDe: Catalogue<typeof fieldWordsEn> = {
     agreement_name: 'Vertragsname',
     partyOrPartyRole_name: 'Name der Organisation',
     entity_name: 'Angebotsname',
+    severity: 'Schweregrad',
+    priority: 'Priorität',
+    creationDate: 'Angelegt',
+    lastUpdateDate: 'Zuletzt geändert',
+    expectedResolutionDate: 'Voraussichtliche Entstörung',
+    resolutionDate: 'Entstört',
+    statusChangeDate: 'Status seit',
+    statusChangeReason: 'Grund für den Status',
+  },
+  fieldHints: {
+    categoryId: '1 bis 8 Zeichen.',
+    accessLineId: '7 bis 21 Zeichen, zum Beispiel DEU.DTAG.ABC1234567.',
+  },
+  filterHints: {
+    categoryId: 'Genau so, wie der Dienst sie speichert, zum Beispiel TAL',
+    severity: 'Genau so, wie der Dienst ihn benennt, zum Beispiel Major',
+    priority: 'Genau so, wie der Dienst sie benennt, zum Beispiel High',
+  },
+  fieldAnswers: {
+    yes: 'Ja',
+    no: 'Nein',
+  },
+  fieldValues: {
+    expressFaultResolution: {
+      standard: 'Standard',
+      oneTime: 'Einmalige Expressentstörung',
+      none: 'Keine',
+    },
   },
 };

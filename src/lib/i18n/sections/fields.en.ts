@@ -83,5 +83,37 @@ export const fieldWordsEn = {
     agreement_name: 'Agreement name',
     partyOrPartyRole_name: 'Organization name',
     entity_name: 'Offering name',
+    severity: 'Severity',
+    priority: 'Priority',
+    creationDate: 'Created',
+    lastUpdateDate: 'Last update',
+    expectedResolutionDate: 'Expected resolution',
+    resolutionDate: 'Resolved',
+    statusChangeDate: 'Status since',
+    statusChangeReason: 'Reason for the status',
+  },
+  /** Help under a wizard field's label (src/domain/ticket-fields.ts `input.hint`). */
+  fieldHints: {
+    categoryId: '1 to 8 characters.',
+    accessLineId: '7 to 21 characters, for example DEU.DTAG.ABC1234567.',
+  },
+  /** Help under a list filter's label (src/domain/ticket-fields.ts `filter.hint`). */
+  filterHints: {
+    categoryId: 'Exactly as the service stores it, for example TAL',
+    severity: 'Exactly as the service words it, for example Major',
+    priority: 'Exactly as the service words it, for example High',
+  },
+  /** A yes/no field's answer. */
+  fieldAnswers: {
+    yes: 'Yes',
+    no: 'No',
+  },
+  /** A choice's values in words, wherever the field is entered or shown; a value not listed is shown as it came. */
+  fieldValues: {
+    expressFaultResolution: {
+      standard: 'Standard',
+      oneTime: 'One-time express',
+      none: 'None',
+    },
   },
 };
