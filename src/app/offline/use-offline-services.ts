@@ -1,13 +1,15 @@
 /**
  * The services of the offline layer, per signed-in agent: the shell's service worker (real-mode production builds),
  * the persisted query cache (real mode: the demo's data is new with every page load), and the outbox's runner, which
- * sends through the wizard's own submit outcome (docs/decisions/0037, 0038).
+ * sends through the wizard's own submit outcome (docs/decisions/0037, 0038); a ticket it delivered refreshes the ticket
+ * lists and counts as one the wizard sent does.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuthController, useAuthState } from '../../features/auth/components/auth-context';
 import { startOutboxRunner } from '../../features/outbox/model/runner';
 import { setOutboxRunner } from '../../features/outbox/model/runtime';
+import { refreshAfterCreate } from '../../features/ticket-entry/api/create-ticket';
 import { deliverQueued } from '../../features/ticket-entry/model/deliver';
 import { useApi } from '../../api/api-context';
 import { config } from '../../lib/config';
@@ -72,6 +74,7 @@ function toastFinished(entry: FinishedTicket): void {
 export function useOutbox(): void {
   const { userId } = useSession();
   const api = useApi();
+  const queryClient = useQueryClient();
   const controller = useAuthController();
   // Read when a send is about to go: the agent signed in at that moment, never the one of an earlier render.
   const agent = useRef(userId);
@@ -88,12 +91,15 @@ export function useOutbox(): void {
         const state = controller.getState();
         return state.status === 'signedIn' ? state.user.userId : '';
       },
-      onFinished: toastFinished,
+      onFinished: (entry) => {
+        toastFinished(entry);
+        void refreshAfterCreate(queryClient);
+      },
     });
     setOutboxRunner(runner);
     return () => {
       runner.stop();
       setOutboxRunner(null);
     };
-  }, [api, controller, userId]);
+  }, [api, controller, queryClient, userId]);
 }
