@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { isForbidden, isNotFound } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Loading } from '../../../components/loading';
+import { OtherDetails } from '../../../components/other-details';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -89,6 +90,7 @@ export function CancelOrderDetail({ id, entered }: { id: string; entered?: React
           )}
         </section>
       ) : null}
+      {query.data ? <OtherDetails other={query.data.other} heading={t('cancel.detail.otherTitle')} intro={t('cancel.detail.otherIntro')} /> : null}
       <ul className="link-list">
         {canWrite && productOrderId && endedWithoutCancelling(query.data?.state) ? (
           <li>

@@ -48,6 +48,8 @@ export const cancelEn = {
     createdTitle: 'Cancellation requested',
     createdBody: 'The cancellation of product order {{productOrder}} has been sent. Its reference is {{id}}.',
     createdNext: 'The service works through it by itself: the state below changes as it does.',
+    otherTitle: 'Other details from the service',
+    otherIntro: 'The service sent these too. The app has no place for them, so they are shown as they came.',
   },
   form: {
     intro: 'Cancelling a product order is hard to undo. On the next page you can check exactly what will be sent.',
