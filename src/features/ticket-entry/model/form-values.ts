@@ -79,7 +79,7 @@ type NestedValues = {
   appointment: { '@type': Choice<'none' | 'Appointment' | 'AppointmentRef'>; validFor: Period; description: string; id: string };
 };
 
-/** A dispute-only plain input is kept but not sent while the type is fault (rule 1 of interface.md 2.3). */
+/** The wizard's values; a dispute-only plain input is kept but not sent while the type is fault (interface.md 2.3 rule 1). */
 export type EntryValues = NestedValues & PlainValues;
 
 // Every factory returns a fresh object: rows must never share nested arrays.
