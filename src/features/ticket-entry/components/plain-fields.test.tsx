@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTroubleTicket } from '../../../domain/ticket-reader';
-import { ticketField, ticketInputNames, type TicketFieldShow, type TicketInputName } from '../../../domain/ticket-fields';
+import { ticketField, ticketFields, ticketInputNames, type TicketFieldShow, type TicketInputName } from '../../../domain/ticket-fields';
 import { i18n } from '../../../lib/i18n';
 import { createdTicket } from '../../../testing/fixtures';
 import { disputeValues, faultValues } from '../../../testing/entry-values';
@@ -49,7 +49,7 @@ function sampleOf(name: TicketInputName): Sample {
 /** The step's heading, which is also the check page's section of its answers. */
 const stepTitles = { ticket: 'Ticket', product: 'Affected product', questionnaire: 'Questionnaire', appointment: 'Appointment' };
 const stepTitleOf = (name: TicketInputName) => stepTitles[ticketField(name).input!.step];
-const labelOf = (name: TicketInputName) => i18n.t(ticketField(name).label);
+const labelOf = (name: TicketInputName) => i18n.t(ticketFields[name].label);
 const isDisputeOnly = (name: TicketInputName) => ticketField(name).only === 'dispute';
 
 const answered = (values: EntryValues, name: TicketInputName, answer: string): EntryValues => ({ ...values, [name]: answer });
