@@ -121,11 +121,16 @@ test.describe('ticket entry by keyboard alone', () => {
     await expect(main.getByRole('radio', { name: 'Dispute' })).toBeChecked();
     await tabTo(page, main.getByRole('textbox', { name: 'External ticket ID' }));
     await page.keyboard.type(externalId('E2E-D'));
-    await page.keyboard.press('Tab');
-    await expect(main.getByRole('textbox', { name: 'Disputed ticket ID' })).toBeFocused();
+    // The page order: the external ID's parts, the disputed ticket, then the step's plain inputs (the field table's order).
+    for (const name of ['Owner of the external ID (optional)', 'Kind of external ID (optional)', 'Disputed ticket ID']) {
+      await page.keyboard.press('Tab');
+      await expect(main.getByRole('textbox', { name })).toBeFocused();
+    }
     await page.keyboard.type('TT-000010');
-    await page.keyboard.press('Tab');
-    await expect(main.getByRole('textbox', { name: 'Dispute reason (optional)' })).toBeFocused();
+    for (const name of ['Category ID (optional)', 'Description (optional)', 'Dispute reason (optional)']) {
+      await page.keyboard.press('Tab');
+      await expect(main.getByRole('textbox', { name })).toBeFocused();
+    }
     await page.keyboard.type('The line still drops every evening.');
     await tabTo(page, main.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');

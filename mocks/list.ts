@@ -74,7 +74,8 @@ export function parseListQuery(params: URLSearchParams, sortFields: SortFields):
     const last = path[path.length - 1] as Operator;
     if (path.length > 1 && operators.includes(last)) {
       const bound = parseBound(raw);
-      if (bound === undefined) issues.push({ path: name, key: 'validation.dateTime', fieldKeys: [`fields.${path[0]}`], values: {} });
+      // Named as the parameter was sent (`creationDate.gte`), not by the field's label: the bound is what is wrong.
+      if (bound === undefined) issues.push({ path: name, key: 'validation.dateTime', fieldKeys: [], values: {} });
       else ranges.push({ path: path.slice(0, -1), operator: last, bound });
       continue;
     }

@@ -20,7 +20,7 @@ export type TicketFieldShow = 'text' | 'longText' | 'word' | 'dateTime' | 'yesNo
 export type TicketEntryStep = 'ticket' | 'product' | 'questionnaire' | 'appointment';
 
 export type TicketFieldInput = {
-  /** The wizard step that asks for it; within a step, fields come in table order after the step's own parts. */
+  /** The wizard step that asks for it; within a step in table order, where the step places its plain inputs. */
   step: TicketEntryStep;
   /** Characters of a one-line input (an identifier); none: the full width. */
   width?: 10 | 20 | 30;

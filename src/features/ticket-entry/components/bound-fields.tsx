@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import { useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import { knownKey } from '../../../lib/i18n/keys';
+import { isKey, knownKey } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import { Checkbox } from '../../../components/form/checkbox';
 import { DateTimeInput } from '../../../components/form/date-time-input';
@@ -16,7 +16,7 @@ import '../entry-section';
 import { useErrorAt } from '../hooks/field-errors';
 import { errorText } from '../model/error-words';
 import type { EntryValues } from '../model/form-values';
-import { keyPart, labelWords } from '../model/paths';
+import { keyPart, labelWords, plainInput } from '../model/paths';
 import '../../../lib/i18n/field-words';
 
 export type Name = FieldPath<EntryValues>;
@@ -27,11 +27,12 @@ export function useFieldError(name: Name, fieldLabelKey?: string): string | unde
   return errorText(name, useErrorAt(name), t, fieldLabelKey);
 }
 
-/** The hint of a field, when the catalogue has one (`entry.hint.<field>`). */
+/** The hint of a field: a plain input's table `input.hint`, else `entry.hint.<field>` when the catalogue has one. */
 function useHint(name: string): string | undefined {
   const t = useWords();
-  const hint = t(knownKey(t, 'entry.hint', keyPart(name)) ?? [], { defaultValue: '' });
-  return hint || undefined;
+  const plain = plainInput(name);
+  const key = plain ? plain.input?.hint : knownKey(t, 'entry.hint', keyPart(name));
+  return key !== undefined && isKey(t, key) ? t(key) : undefined;
 }
 
 type Common = {
@@ -139,8 +140,8 @@ export const RadiosField = memo(function RadiosField({
 export const YesNoField = memo(function YesNoField({ name }: { name: Name }) {
   const t = useWords();
   const options = [
-    { value: 'true', label: t('entry.option.yes') },
-    { value: 'false', label: t('entry.option.no') },
+    { value: 'true', label: t('fieldAnswers.yes') },
+    { value: 'false', label: t('fieldAnswers.no') },
     { value: '', label: t('entry.option.notStated') },
   ];
   return <RadiosField name={name} options={options} inline optional />;

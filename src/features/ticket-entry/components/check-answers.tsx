@@ -6,6 +6,7 @@ import type { EntryValues } from '../model/form-values';
 import { useStepHref } from '../hooks/entry-run';
 import { AnswerLines } from './answer-lines';
 import { checkSections } from './check-rows';
+import { disputeOnlyInputs } from '../model/steps';
 
 export function CheckAnswers() {
   const t = useWords();
@@ -15,7 +16,7 @@ export function CheckAnswers() {
   const values = getValues();
   const sections = checkSections(values, t);
   // A reason typed while the ticket was a dispute is kept in the form, but a fault does not send it (rule 1 of 2.3).
-  const droppedReason = values.ticketType === 'fault' && values.resolutionDisputeReason !== '';
+  const droppedReason = values.ticketType === 'fault' && disputeOnlyInputs.some((name) => values[name] !== '');
   return (
     <>
       {sections.map((section) => (

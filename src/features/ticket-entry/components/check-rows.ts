@@ -2,11 +2,13 @@
  * The rows of "Check your answers", per step: a label, the answer in words (one line per part), and the field its
  * "Change" link goes back to. Lists give one row per item; a skipped optional answer reads "Not provided".
  */
+import type { TicketEntryStep } from '../../../domain/ticket-fields';
+import { fieldLabel, fieldText } from '../../../lib/field-text';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { formatDateTime } from '../../../lib/format';
-import type { ContactMediumRow, EntryValues, Period, YesNo } from '../model/form-values';
+import type { ContactMediumRow, EntryValues, Period } from '../model/form-values';
 import { labelWords } from '../model/paths';
-import type { StepId } from '../model/steps';
+import { plainInputsOf, type StepId } from '../model/steps';
 import '../../../lib/i18n/field-words';
 
 export type CheckRow = {
@@ -20,11 +22,6 @@ export type CheckRow = {
 export type CheckSection = { step: Exclude<StepId, 'check'>; rows: CheckRow[] };
 
 const text = (value: string) => (value === '' ? [] : [value]);
-const dateTime = (value: string) => (value === '' ? [] : [formatDateTime(value)]);
-
-function yesNo(value: YesNo, t: TFunction): string[] {
-  return value === '' ? [] : [t(value === 'true' ? 'entry.option.yes' : 'entry.option.no')];
-}
 
 function period(value: Period): string[] {
   if (!value.startDateTime && !value.endDateTime) return [];
@@ -52,6 +49,14 @@ function medium(row: ContactMediumRow, t: TFunction): string {
 
 const field = (name: string, t: TFunction, lines: string[]): CheckRow => ({ name, label: labelWords(t, name), lines });
 
+/** The step's plain inputs asked for with the ticket's type, in page order, each answer in the table's words. */
+function plainRows(step: TicketEntryStep, values: EntryValues, t: TFunction): CheckRow[] {
+  return plainInputsOf(step, values.ticketType).map((name) => {
+    const words = fieldText(t, name, values[name]);
+    return { name, label: fieldLabel(t, name), lines: words === undefined ? [] : [words] };
+  });
+}
+
 export function checkSections(values: EntryValues, t: TFunction): CheckSection[] {
   const dispute = values.ticketType === 'dispute';
   const billing = values.billingItem.map((row) => row.value).filter(Boolean);
@@ -61,17 +66,10 @@ export function checkSections(values: EntryValues, t: TFunction): CheckSection[]
       rows: [
         field('ticketType', t, values.ticketType ? [t(`ticketType.${values.ticketType}`)] : []),
         field('externalIdentifier.0.id', t, text(values.externalIdentifier[0].id)),
-        ...(dispute
-          ? [
-              field('troubleTicketRelationship.0.id', t, text(values.troubleTicketRelationship[0].id)),
-              field('resolutionDisputeReason', t, text(values.resolutionDisputeReason)),
-            ]
-          : []),
         field('externalIdentifier.0.owner', t, text(values.externalIdentifier[0].owner)),
         field('externalIdentifier.0.externalIdentifierType', t, text(values.externalIdentifier[0].externalIdentifierType)),
-        field('categoryId', t, text(values.categoryId)),
-        field('description', t, text(values.description)),
-        field('requestedResolutionDate', t, dateTime(values.requestedResolutionDate)),
+        ...(dispute ? [field('troubleTicketRelationship.0.id', t, text(values.troubleTicketRelationship[0].id))] : []),
+        ...plainRows('ticket', values, t),
         { name: 'billingItem', label: t('entry.label.billingItem'), lines: billing.length ? [billing.join(', ')] : [] },
       ],
     },
@@ -121,8 +119,7 @@ export function checkSections(values: EntryValues, t: TFunction): CheckSection[]
               return { name: `relatedEntity.${index}.role`, label: t('entry.row.relatedEntity', { n: index + 1 }), lines };
             })
           : [{ name: 'relatedEntity', label: t('entry.label.relatedEntity'), lines: [t('entry.check.none')] }]),
-        field('accessLineId', t, text(values.accessLineId)),
-        field('networkTerminationLocation', t, text(values.networkTerminationLocation)),
+        ...plainRows('product', values, t),
       ],
     },
     {
@@ -135,15 +132,13 @@ export function checkSections(values: EntryValues, t: TFunction): CheckSection[]
               lines: [`${t('entry.label.faultQuestionnaire_questionId')}: ${row.questionId}`, `${t('entry.label.faultQuestionnaire_answerId')}: ${row.answerId}`],
             }))
           : [{ name: 'faultQuestionnaire', label: t('entry.label.faultQuestionnaire'), lines: [t('entry.check.none')] }]),
-        field('expressFaultResolution', t, values.expressFaultResolution ? [t(`entry.option.express.${values.expressFaultResolution}`)] : []),
-        field('interimMessagesRequested', t, yesNo(values.interimMessagesRequested, t)),
+        ...plainRows('questionnaire', values, t),
       ],
     },
     {
       step: 'appointment',
       rows: [
-        field('endUserContactAllowed', t, yesNo(values.endUserContactAllowed, t)),
-        field('endUserAppointmentIsNecessary', t, yesNo(values.endUserAppointmentIsNecessary, t)),
+        ...plainRows('appointment', values, t),
         { name: 'requestedTimeSlot.validFor.startDateTime', label: t('entry.label.requestedTimeSlot'), lines: period(values.requestedTimeSlot.validFor) },
         field(
           'appointment.@type',

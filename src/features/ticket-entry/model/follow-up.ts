@@ -9,7 +9,7 @@ import type { AgreementOrRef } from '../../../domain/agreement';
 import type { AppointmentOrRef } from '../../../domain/appointment';
 import { relatedEntityRoles, type RelatedEntityRole } from '../../../domain/entity';
 import { relatedPartyRoles, type ContactMedium, type RelatedPartyRole } from '../../../domain/party';
-import { expressFaultResolutions } from '../../../domain/ticket';
+import { ticketField, ticketInputNames, type TicketInputName } from '../../../domain/ticket-fields';
 import type { EntityRead, PartyRead } from '../../../domain/ticket-reader';
 import type { DraftOrigin } from './draft';
 import {
@@ -20,7 +20,7 @@ import {
   type EntityRow,
   type EntryValues,
   type PartyRow,
-  type YesNo,
+  type PlainValues,
 } from './form-values';
 import { rowsForType } from './row-limits';
 
@@ -39,7 +39,18 @@ const text = (value: string | undefined) => value ?? '';
 /** The value when the form offers it as a choice, else no choice (the agent picks one): a service may use other words. */
 const choice = <T extends string>(options: readonly T[], value: string | undefined): T | '' =>
   (options as readonly string[]).includes(value ?? '') ? (value as T) : '';
-const yesNo = (value: boolean | undefined): YesNo => (value === undefined ? '' : value ? 'true' : 'false');
+
+/** A plain answer as the form holds it: text as read, a yes/no from its boolean, a choice only when the form offers it. */
+function plainAnswer(name: TicketInputName, value: unknown): string {
+  const field = ticketField(name);
+  if (field.show === 'yesNo') return typeof value === 'boolean' ? String(value) : '';
+  if (typeof value !== 'string') return '';
+  return field.options ? choice(field.options, value) : value;
+}
+
+/** The ticket's plain answers the follow-up takes (the others unanswered). */
+const plainAnswers = (ticket: TroubleTicketRead, takes: (name: TicketInputName) => boolean): Partial<PlainValues> =>
+  Object.fromEntries(ticketInputNames.filter(takes).map((name) => [name, plainAnswer(name, ticket[name])])) as Partial<PlainValues>;
 
 function agreementRow(agreement: AgreementOrRef): AgreementRow {
   if (agreement['@type'] === 'AgreementRef') return { ...emptyAgreement(), '@type': 'AgreementRef', id: agreement.id };
@@ -113,35 +124,29 @@ function appointmentOf(appointment: AppointmentOrRef | undefined): EntryValues['
   };
 }
 
-/** What both follow-ups carry over: the agreements, the contacts, the related entities, the category, the line. */
+/**
+ * What both follow-ups carry over: the agreements, the contacts, the related entities, and the plain answers a
+ * dispute keeps (the table's `input.keepOnDispute`: the category, the line).
+ */
 function shared(ticket: TroubleTicketRead): Partial<EntryValues> {
   const agreement = (ticket.agreement ?? []).map(agreementRow);
   return {
     agreement: agreement.length > 0 ? agreement : [emptyAgreement()],
     relatedParty: (ticket.relatedParty ?? []).map(partyRow),
     relatedEntity: (ticket.relatedEntity ?? []).map(entityRow),
-    categoryId: text(ticket.categoryId),
-    accessLineId: text(ticket.accessLineId),
+    ...plainAnswers(ticket, (name) => ticketField(name).input?.keepOnDispute === true),
   };
 }
 
 /** Every answer of the ticket but the external identifier: what "Copy as new ticket" fills in. */
 function copyValues(ticket: TroubleTicketRead): EntryValues {
-  const values: EntryValues = { ...emptyValues(), ...shared(ticket) };
+  const values: EntryValues = { ...emptyValues(), ...shared(ticket), ...plainAnswers(ticket, () => true) };
   const type = ticket.ticketType === 'fault' || ticket.ticketType === 'dispute' ? ticket.ticketType : '';
   values.ticketType = type;
-  values.description = text(ticket.description);
-  values.requestedResolutionDate = text(ticket.requestedResolutionDate);
   values.billingItem = (ticket.billingItem ?? []).map((value) => ({ value }));
-  // A copied dispute contests the same ticket, for the same reason unless the agent changes it.
+  // A copied dispute contests the same ticket (its reason is among the plain answers).
   values.troubleTicketRelationship = [{ id: text(ticket.troubleTicketRelationship?.[0]?.id) }];
-  values.resolutionDisputeReason = text(ticket.resolutionDisputeReason);
-  values.networkTerminationLocation = text(ticket.networkTerminationLocation);
   values.faultQuestionnaire = (ticket.faultQuestionnaire ?? []).map(({ questionId, answerId }) => ({ questionId, answerId }));
-  values.expressFaultResolution = choice(expressFaultResolutions, ticket.expressFaultResolution);
-  values.interimMessagesRequested = yesNo(ticket.interimMessagesRequested);
-  values.endUserContactAllowed = yesNo(ticket.endUserContactAllowed);
-  values.endUserAppointmentIsNecessary = yesNo(ticket.endUserAppointmentIsNecessary);
   const slot = ticket.requestedTimeSlot?.validFor;
   values.requestedTimeSlot = { validFor: { startDateTime: text(slot?.startDateTime), endDateTime: text(slot?.endDateTime) } };
   values.appointment = appointmentOf(ticket.appointment);

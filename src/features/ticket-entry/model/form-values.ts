@@ -6,15 +6,13 @@
 import type { agreementTypes } from '../../../domain/agreement';
 import type { RelatedEntityRole } from '../../../domain/entity';
 import type { ContactMedium, RelatedPartyRole } from '../../../domain/party';
-import type { FaultTicketFvo, TicketType } from '../../../domain/ticket';
+import type { TicketType } from '../../../domain/ticket';
+import { ticketInputNames, type PlainInputValue, type TicketInputName } from '../../../domain/ticket-fields';
 
 /** An unanswered choice is ''. */
 type Choice<T extends string> = T | '';
-/** An optional yes/no question (radios): unanswered is '', and leaves the field out of the body. */
-export type YesNo = '' | 'true' | 'false';
 
 type PhoneType = Extract<ContactMedium, { '@type': 'PhoneContactMedium' }>['contactType'];
-export type ExpressFaultResolution = NonNullable<FaultTicketFvo['expressFaultResolution']>;
 
 export type PhoneRow = { '@type': 'PhoneContactMedium'; contactType: Choice<PhoneType>; phoneNumber: string; preferred: boolean };
 export type EmailRow = { '@type': 'EmailContactMedium'; emailAddress: string; preferred: boolean };
@@ -63,30 +61,26 @@ export type QuestionRow = { questionId: string; answerId: string };
 export type BillingItemRow = { value: string };
 export type Period = { startDateTime: string; endDateTime: string };
 
-export type EntryValues = {
+/** The plain inputs of the field table (src/domain/ticket-fields.ts), each a string ('' = unanswered). */
+export type PlainValues = { [K in TicketInputName]: PlainInputValue<K> };
+
+/** The hand-written parts: the type, identifiers, lists, relationships, the time slot and the appointment. */
+type NestedValues = {
   ticketType: Choice<TicketType>;
   externalIdentifier: [{ id: string; owner: string; externalIdentifierType: string }];
-  categoryId: string;
-  description: string;
-  requestedResolutionDate: string;
   billingItem: BillingItemRow[];
   /** Dispute only: the disputed ticket (relationshipType "disputes" is added by toBody). */
   troubleTicketRelationship: [{ id: string }];
-  /** Dispute only; kept but not sent while the type is fault (rule 1 of interface.md 2.3). */
-  resolutionDisputeReason: string;
   agreement: AgreementRow[];
   relatedParty: PartyRow[];
   relatedEntity: EntityRow[];
-  accessLineId: string;
-  networkTerminationLocation: string;
   faultQuestionnaire: QuestionRow[];
-  expressFaultResolution: Choice<ExpressFaultResolution>;
-  interimMessagesRequested: YesNo;
-  endUserContactAllowed: YesNo;
-  endUserAppointmentIsNecessary: YesNo;
   requestedTimeSlot: { validFor: Period };
   appointment: { '@type': Choice<'none' | 'Appointment' | 'AppointmentRef'>; validFor: Period; description: string; id: string };
 };
+
+/** The wizard's values; a dispute-only plain input is kept but not sent while the type is fault (interface.md 2.3 rule 1). */
+export type EntryValues = NestedValues & PlainValues;
 
 // Every factory returns a fresh object: rows must never share nested arrays.
 
@@ -119,26 +113,20 @@ export const emptyEntity = (): EntityRow => ({ role: '', entity: { id: '', name:
 export const emptyQuestion = (): QuestionRow => ({ questionId: '', answerId: '' });
 export const emptyBillingItem = (): BillingItemRow => ({ value: '' });
 
+/** Every plain input unanswered. */
+export const emptyPlainValues = (): PlainValues => Object.fromEntries(ticketInputNames.map((name) => [name, ''])) as PlainValues;
+
 /** The empty wizard: no type chosen yet, so the minimum rows of a fault are not shown until it is (rows.ts). */
 export const emptyValues = (): EntryValues => ({
+  ...emptyPlainValues(),
   ticketType: '',
   externalIdentifier: [{ id: '', owner: '', externalIdentifierType: '' }],
-  categoryId: '',
-  description: '',
-  requestedResolutionDate: '',
   billingItem: [],
   troubleTicketRelationship: [{ id: '' }],
-  resolutionDisputeReason: '',
   agreement: [emptyAgreement()],
   relatedParty: [],
   relatedEntity: [],
-  accessLineId: '',
-  networkTerminationLocation: '',
   faultQuestionnaire: [],
-  expressFaultResolution: '',
-  interimMessagesRequested: '',
-  endUserContactAllowed: '',
-  endUserAppointmentIsNecessary: '',
   requestedTimeSlot: { validFor: { startDateTime: '', endDateTime: '' } },
   appointment: { '@type': 'none', validFor: { startDateTime: '', endDateTime: '' }, description: '', id: '' },
 });

@@ -4,6 +4,7 @@
  */
 import { isKey } from '../../../lib/i18n/keys';
 import type { TFunction } from '../../../lib/i18n/translator';
+import { isTicketField, ticketField, type TicketField } from '../../../domain/ticket-fields';
 import { pathSegments } from './path-segments';
 import type { EntryValues } from './form-values';
 import { sentBillingRows } from './to-body';
@@ -33,8 +34,17 @@ export function keyPart(name: string): string {
     .join('_');
 }
 
-/** Catalogue key of a field's label in the wizard (the same words on the page and in its errors). */
-export const labelKey = (name: string) => `entry.label.${keyPart(name)}`;
+/** The table's facts of a plain input of the wizard (`description`, not `appointment.description`), else undefined. */
+export function plainInput(name: string): TicketField | undefined {
+  const field = isTicketField(name) ? ticketField(name) : undefined;
+  return field?.input ? field : undefined;
+}
+
+/**
+ * Catalogue key of a field's label in the wizard (the same words on the page and in its errors): a plain input's is
+ * its table `label`, the others' `entry.label.<keyPart>`.
+ */
+export const labelKey = (name: string) => plainInput(name)?.label ?? `entry.label.${keyPart(name)}`;
 /**
  * The label key of a field given the row it is in: a related entity's id is a "Product ID" or a "Product test ID"
  * depending on the row's role.

@@ -1,4 +1,5 @@
 /** The wizard's steps in order, the form fields each one validates, and which step holds a given field. */
+import { inputsOfStep, ticketField, ticketInputNames, type TicketEntryStep, type TicketInputName } from '../../../domain/ticket-fields';
 import type { EntryValues } from './form-values';
 
 export const steps = ['ticket', 'agreements', 'contacts', 'product', 'questionnaire', 'appointment', 'check'] as const;
@@ -12,24 +13,25 @@ type TopField = keyof EntryValues;
 
 /** The top-level fields of each step, in page order; check answers validates the whole body instead. */
 const stepFields: Record<Exclude<StepId, 'check'>, readonly TopField[]> = {
-  ticket: [
-    'ticketType',
-    'externalIdentifier',
-    'troubleTicketRelationship',
-    'resolutionDisputeReason',
-    'categoryId',
-    'description',
-    'requestedResolutionDate',
-    'billingItem',
-  ],
+  ticket: ['ticketType', 'externalIdentifier', 'troubleTicketRelationship', ...inputsOfStep('ticket'), 'billingItem'],
   agreements: ['agreement'],
   contacts: ['relatedParty'],
-  product: ['relatedEntity', 'accessLineId', 'networkTerminationLocation'],
-  questionnaire: ['faultQuestionnaire', 'expressFaultResolution', 'interimMessagesRequested'],
-  appointment: ['endUserContactAllowed', 'endUserAppointmentIsNecessary', 'requestedTimeSlot', 'appointment'],
+  product: ['relatedEntity', ...inputsOfStep('product')],
+  questionnaire: ['faultQuestionnaire', ...inputsOfStep('questionnaire')],
+  appointment: [...inputsOfStep('appointment'), 'requestedTimeSlot', 'appointment'],
 };
 
-const disputeOnly: readonly TopField[] = ['troubleTicketRelationship', 'resolutionDisputeReason'];
+/** The plain inputs only a dispute has (interface.md 2.3 rule 1): neither asked for nor sent for a fault. */
+export const disputeOnlyInputs: readonly TicketInputName[] = ticketInputNames.filter((name) => ticketField(name).only === 'dispute');
+const disputeOnly: readonly TopField[] = ['troubleTicketRelationship', ...disputeOnlyInputs];
+
+/** Whether a plain input is asked for, sent and checked with this ticket type. */
+export const isAsked = (name: TicketInputName, ticketType: EntryValues['ticketType']): boolean =>
+  ticketType === 'dispute' || !disputeOnlyInputs.includes(name);
+
+/** The plain inputs a step asks for with this ticket type, in page order. */
+export const plainInputsOf = (step: TicketEntryStep, ticketType: EntryValues['ticketType']): TicketInputName[] =>
+  inputsOfStep(step).filter((name) => isAsked(name, ticketType));
 
 /** What Continue validates: the step's fields, without the dispute-only ones while the type is not dispute. */
 export function fieldsOfStep(step: Exclude<StepId, 'check'>, ticketType: EntryValues['ticketType']): TopField[] {

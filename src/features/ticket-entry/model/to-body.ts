@@ -3,21 +3,14 @@
  * are (except empty billing items, which carry no rule), so a schema error at `relatedParty[3]` is the fourth row.
  * Constant parts (`@type` of references, contactType of email and postal, relationshipType) are added here.
  */
-import type {
-  AgreementRow,
-  ContactMediumRow,
-  EntityRow,
-  EntryValues,
-  PartyRow,
-  Period,
-  YesNo,
-} from './form-values';
+import { ticketField, ticketInputNames } from '../../../domain/ticket-fields';
+import type { AgreementRow, ContactMediumRow, EntityRow, EntryValues, PartyRow, Period } from './form-values';
+import { isAsked } from './steps';
 
 type Json = Record<string, unknown>;
 
 /** `{ key: value }` when value is not '', else `{}`: spread into an object literal. */
 const opt = (key: string, value: string): Json => (value === '' ? {} : { [key]: value });
-const optYesNo = (key: string, value: YesNo): Json => (value === '' ? {} : { [key]: value === 'true' });
 /** A checked "Preferred" says true; unchecked leaves it out (the agent did not say "not preferred"). */
 const optPreferred = (preferred: boolean): Json => (preferred ? { preferred: true } : {});
 /** An optional list: left out when it has no rows. */
@@ -119,6 +112,15 @@ function appointmentToBody(value: EntryValues['appointment']): Json {
   }
 }
 
+/**
+ * The answered plain inputs of the field table: a yes/no as a boolean, others as entered. What only a dispute carries
+ * is not sent for a fault (rule 1 of interface.md 2.3); it stays in the form.
+ */
+function plainToBody(values: EntryValues): Json {
+  const sent = ticketInputNames.filter((name) => values[name] !== '' && isAsked(name, values.ticketType));
+  return Object.fromEntries(sent.map((name) => [name, ticketField(name).show === 'yesNo' ? values[name] === 'true' : values[name]]));
+}
+
 /** Indexes (in the form) of the billing items that are sent: the body's billingItem[i] is the form's row at [i]. */
 export function sentBillingRows(values: Pick<EntryValues, 'billingItem'>): number[] {
   return values.billingItem.flatMap((row, index) => (row.value === '' ? [] : [index]));
@@ -137,24 +139,15 @@ export function toBody(values: EntryValues): Json {
     externalIdentifier: [
       { id: external.id, ...opt('owner', external.owner), ...opt('externalIdentifierType', external.externalIdentifierType) },
     ],
-    ...opt('categoryId', values.categoryId),
-    ...opt('description', values.description),
-    ...opt('requestedResolutionDate', values.requestedResolutionDate),
+    ...plainToBody(values),
     ...optList('billingItem', sentBillingRows(values).map((index) => values.billingItem[index]!.value)),
     // Rules 1 and 2 of interface.md 2.3: what only a dispute carries is not sent for a fault (it stays in the form).
     ...(dispute ? { troubleTicketRelationship: [{ id: values.troubleTicketRelationship[0].id, relationshipType: 'disputes' }] } : {}),
-    ...(dispute ? opt('resolutionDisputeReason', values.resolutionDisputeReason) : {}),
     agreement: values.agreement.map(agreementToBody),
     // A fault always sends its lists, so "at least 2 contacts" is reported at the list; a dispute leaves empty ones out.
     ...(dispute ? optList('relatedParty', parties) : { relatedParty: parties }),
     ...(dispute ? optList('relatedEntity', entities) : { relatedEntity: entities }),
-    ...opt('accessLineId', values.accessLineId),
-    ...opt('networkTerminationLocation', values.networkTerminationLocation),
     ...optList('faultQuestionnaire', values.faultQuestionnaire.map((row) => ({ questionId: row.questionId, answerId: row.answerId }))),
-    ...opt('expressFaultResolution', values.expressFaultResolution),
-    ...optYesNo('interimMessagesRequested', values.interimMessagesRequested),
-    ...optYesNo('endUserContactAllowed', values.endUserContactAllowed),
-    ...optYesNo('endUserAppointmentIsNecessary', values.endUserAppointmentIsNecessary),
     ...(timeSlot ? { requestedTimeSlot: { validFor: timeSlot } } : {}),
     ...appointmentToBody(values.appointment),
   };

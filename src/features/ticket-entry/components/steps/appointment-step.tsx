@@ -1,10 +1,11 @@
-/** Step 6: end-user contact and appointment questions, requested time slot (start before end), the appointment. */
+/** Step 6: the step's plain inputs (end-user questions), requested time slot (start before end), the appointment. */
 import { useWatch } from 'react-hook-form';
 import { useWords } from '../../../../lib/i18n/react';
 import { Fieldset } from '../../../../components/form/fieldset';
 import { fieldId } from '../../../../components/form/field-id';
 import type { EntryValues } from '../../model/form-values';
-import { DateTimeField, RadiosField, TextAreaField, TextField, YesNoField } from '../bound-fields';
+import { DateTimeField, RadiosField, TextAreaField, TextField } from '../bound-fields';
+import { PlainFields } from '../plain-fields';
 
 export function AppointmentStep() {
   const t = useWords();
@@ -15,8 +16,7 @@ export function AppointmentStep() {
   }));
   return (
     <>
-      <YesNoField name="endUserContactAllowed" />
-      <YesNoField name="endUserAppointmentIsNecessary" />
+      <PlainFields step="appointment" />
       <Fieldset id={fieldId('requestedTimeSlot')} legend={t('entry.label.requestedTimeSlot')} legendSize="small" hint={t('entry.hint.requestedTimeSlot')} optional>
         <div className="entry-grid">
           <DateTimeField name="requestedTimeSlot.validFor.startDateTime" />

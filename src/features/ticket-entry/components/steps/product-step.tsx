@@ -1,4 +1,4 @@
-/** Step 4: related entities by role (1–3 for a fault, 0–3 for a dispute), access line id, termination location. */
+/** Step 4: related entities by role (1–3 for a fault, 0–3 for a dispute), then the step's plain inputs. */
 import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useWords } from '../../../../lib/i18n/react';
@@ -6,6 +6,7 @@ import { relatedEntityRoles } from '../../../../domain/entity';
 import { emptyEntity, type EntryValues } from '../../model/form-values';
 import { labelKey } from '../../model/paths';
 import { SelectField, TextField } from '../bound-fields';
+import { PlainFields } from '../plain-fields';
 import { RowSection, RowsFieldset, type RowProps } from '../rows-fieldset';
 import '../../../../lib/i18n/field-words';
 
@@ -35,8 +36,7 @@ export function ProductStep() {
   return (
     <>
       <RowsFieldset list="relatedEntity" hint={hint} rowSize={14} Row={EntityRow} emptyRow={emptyEntity} firstField="role" />
-      <TextField name="accessLineId" optional width={30} />
-      <TextField name="networkTerminationLocation" optional />
+      <PlainFields step="product" />
     </>
   );
 }

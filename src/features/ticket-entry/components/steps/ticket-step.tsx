@@ -1,4 +1,4 @@
-/** Step 1: ticket type (switching changes what is required at once), identifiers, description, dates, billing items. */
+/** Step 1: ticket type (switching changes what is required at once), identifiers, the step's plain inputs, billing items. */
 import { memo, useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useWords } from '../../../../lib/i18n/react';
@@ -8,12 +8,11 @@ import { useEntryActions } from '../../hooks/entry-context';
 import { useEntryRun } from '../../hooks/entry-run';
 import { emptyBillingItem, type EntryValues } from '../../model/form-values';
 import { rowsForType } from '../../model/row-limits';
-import { DateTimeField, RadiosField, TextAreaField, TextField } from '../bound-fields';
+import { disputeOnlyInputs } from '../../model/steps';
+import { RadiosField, TextField } from '../bound-fields';
 import { DisputedTicket } from '../disputed-ticket';
+import { PlainFields } from '../plain-fields';
 import { RowsFieldset, type RowProps } from '../rows-fieldset';
-
-/** interface.md 2.2: description and resolutionDisputeReason, maxLength 1024. */
-export const textLimit = 1024;
 
 const BillingItemRow = memo(function BillingItemRow({ index, canRemove, onRemove }: RowProps) {
   const t = useWords();
@@ -26,7 +25,7 @@ const BillingItemRow = memo(function BillingItemRow({ index, canRemove, onRemove
   );
 });
 
-/** A dispute started from a ticket shows that ticket beside the reason, as long as it is still the one disputed. */
+/** A dispute started from a ticket shows that ticket under its ID, as long as it is still the one disputed. */
 function DisputedOrigin() {
   const { origin } = useEntryRun();
   const disputed = useWatch<EntryValues, 'troubleTicketRelationship.0.id'>({ name: 'troubleTicketRelationship.0.id' });
@@ -47,7 +46,7 @@ export function TicketStep() {
     const rows = rowsForType(getValues(), type);
     setValue('relatedParty', rows.relatedParty);
     setValue('relatedEntity', rows.relatedEntity);
-    clearErrors(['troubleTicketRelationship', 'resolutionDisputeReason', 'relatedParty', 'relatedEntity']);
+    clearErrors(['troubleTicketRelationship', ...disputeOnlyInputs, 'relatedParty', 'relatedEntity']);
     changed();
   }, [changed, clearErrors, getValues, setValue]);
 
@@ -56,18 +55,15 @@ export function TicketStep() {
     <>
       <RadiosField name="ticketType" options={typeOptions} inline onChange={onTypeChange} />
       <TextField name="externalIdentifier.0.id" width={30} />
+      <TextField name="externalIdentifier.0.owner" optional />
+      <TextField name="externalIdentifier.0.externalIdentifierType" optional width={20} />
       {ticketType === 'dispute' ? (
         <>
           <TextField name="troubleTicketRelationship.0.id" width={30} />
           <DisputedOrigin />
-          <TextAreaField name="resolutionDisputeReason" optional maxLength={textLimit} />
         </>
       ) : null}
-      <TextField name="externalIdentifier.0.owner" optional />
-      <TextField name="externalIdentifier.0.externalIdentifierType" optional width={20} />
-      <TextField name="categoryId" optional width={10} />
-      <TextAreaField name="description" optional maxLength={textLimit} />
-      <DateTimeField name="requestedResolutionDate" optional />
+      <PlainFields step="ticket" />
       <RowsFieldset list="billingItem" hint="entry.hint.billingItems" rowSize={6} Row={BillingItemRow} emptyRow={emptyBillingItem} firstField="value" />
     </>
   );
