@@ -4,6 +4,7 @@ import { cancelOrderServiceSortPaths } from '../src/domain/cancel-order-fields';
 import { parseFields } from '../src/domain/list';
 import { describeError } from '../src/domain/messages';
 import type { FaultTicket } from '../src/domain/ticket';
+import { ticketField, ticketSortNames } from '../src/domain/ticket-fields';
 import { createAuthorizer, type AuthOptions, type Authorizer } from '../server/auth';
 import { errorResponse, methodNotAllowed, notFound } from '../server/errors';
 import { ticketIn, type Dialect } from './dialect';
@@ -37,30 +38,16 @@ export type HandlerOptions = {
 
 export type MockSettings = { dialect: Dialect; totalCount: TotalCountMode };
 
-/** What each collection can be sorted by (an unknown field is a 400, docs/mock-api.md). */
+/**
+ * What each collection can be sorted by (an unknown field is a 400, docs/mock-api.md): a ticket by the plain fields
+ * its table sorts by (src/domain/ticket-fields.ts `sort`, their older spellings as aliases) and the nested ones.
+ */
 export const ticketSortFields: SortFields = {
-  fields: [
-    'id',
-    'status',
-    'ticketType',
-    'categoryId',
-    'accessLineId',
-    'creationDate',
-    'lastUpdateDate',
-    'statusChangeDate',
-    'expectedResolutionDate',
-    'requestedResolutionDate',
-    'resolutionDate',
-    'name',
-    'severity',
-    'priority',
-    'channel.name',
-    'channel.id',
-    'externalIdentifier.id',
-    'description',
-    'statusChangeReason',
-  ],
-  aliases: { lastUpdate: 'lastUpdateDate', externalId: 'externalIdentifier.id' },
+  fields: ['id', 'status', 'ticketType', ...ticketSortNames, 'channel.name', 'channel.id', 'externalIdentifier.id'],
+  aliases: {
+    ...Object.fromEntries(ticketSortNames.flatMap((name) => (ticketField(name).older ?? []).map((older) => [older, name]))),
+    externalId: 'externalIdentifier.id',
+  },
 };
 
 export const cancelOrderSortFields: SortFields = {

@@ -54,7 +54,7 @@ describe('a ticket with every field', () => {
     expect(rows(group('Dates'))).toEqual({
       Created: '1 Dec 2026, 11:00 CET',
       'Last update': '1 Dec 2026, 11:05 CET',
-      'Requested resolution': '3 Dec 2026, 18:00 CET',
+      'Requested resolution date': '3 Dec 2026, 18:00 CET',
       'Expected resolution': '2 Dec 2026, 18:00 CET',
       Resolved: '2 Dec 2026, 17:00 CET',
     });

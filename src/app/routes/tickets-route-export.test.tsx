@@ -68,7 +68,7 @@ describe('export', () => {
       Array.from({ length: Math.ceil(matching.length / 100) }, (_, i) => String(i * 100)),
     );
     for (const url of pages) {
-      expect(url.searchParams.get('fields')).toBe('id,status,ticketType,creationDate,description');
+      expect(url.searchParams.get('fields')).toBe('id,status,ticketType,description,creationDate');
       expect(url.searchParams.get('status')).toBe('resolved,closed');
       expect(url.searchParams.get('sort')).toBe('id');
     }

@@ -99,12 +99,12 @@ describe('columns', () => {
     await user.click(screen.getByRole('button', { name: 'Show these columns' }));
 
     await waitFor(() =>
-      expect(shownHeaders()).toEqual(['Ticket', 'Status', 'Category ID', 'Access line ID', 'Created', 'Expected resolution', 'Description']),
+      expect(shownHeaders()).toEqual(['Ticket', 'Status', 'Category ID', 'Description', 'Access line ID', 'Created', 'Expected resolution']),
     );
-    expect(service.lastListRequest()!.searchParams.get('fields')).toBe('id,status,categoryId,accessLineId,creationDate,expectedResolutionDate,description');
-    expect(router.state.location.search).toBe('?columns=id,status,categoryId,accessLineId,creationDate,expectedResolutionDate,description');
+    expect(service.lastListRequest()!.searchParams.get('fields')).toBe('id,status,categoryId,description,accessLineId,creationDate,expectedResolutionDate');
+    expect(router.state.location.search).toBe('?columns=id,status,categoryId,description,accessLineId,creationDate,expectedResolutionDate');
     const row = screen.getByRole('rowheader', { name: 'TT-000240' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(service.store.ticket('TT-000240')!.accessLineId!);
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(service.store.ticket('TT-000240')!.accessLineId!);
   });
 
   it('shows a newly chosen column with its data, never as "Not provided" in the old rows while the page loads', async () => {

@@ -1,4 +1,7 @@
-/** The ticket list's columns: header, cell and the same value as text (the CSV carries what the screen shows). */
+/**
+ * The ticket list's columns: header, cell and the same value as text (the CSV carries what the screen shows). A plain
+ * field's label, cell and text are its table's (src/domain/ticket-fields.ts).
+ */
 import type { TFunction } from '../../../lib/i18n/translator';
 import { useMemo, type ReactNode } from 'react';
 import { wordsOrValue } from '../../../lib/i18n/keys';
@@ -9,9 +12,10 @@ import { NotProvided, type Column } from '../../../components/data-table/data-ta
 import { DueDate } from '../../../components/due-badge';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { ticketTypes } from '../../../domain/ticket';
-import { formatDateTime } from '../../../lib/format';
-import { activeLanguage, type Language } from '../../../lib/i18n';
-import { ticketColumns, ticketListDefinition, type TicketColumn } from '../model/list-definition';
+import { ticketField, type TicketFieldShow } from '../../../domain/ticket-fields';
+import { fieldLabel, fieldText } from '../../../lib/field-text';
+import { isPlainColumn, ticketColumns, ticketListDefinition, type TicketColumn } from '../model/list-definition';
+import { PlainValue } from './plain-value';
 import '../tickets-section';
 
 export type TicketColumnDef = Column<TroubleTicketRead> & {
@@ -25,9 +29,8 @@ function ticketTypeLabel(type: string, t: TFunction): string {
   return (ticketTypes as readonly string[]).includes(type) ? wordsOrValue(t, 'ticketType', type) : type;
 }
 
-const dateText = (iso: string | undefined, language: Language) => (iso ? formatDateTime(iso, language) : '');
-
-function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction, language: Language): string {
+function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction): string {
+  if (isPlainColumn(column)) return fieldText(t, column, row[column]) ?? '';
   switch (column) {
     case 'id':
       return row.id;
@@ -39,19 +42,6 @@ function textOf(column: TicketColumn, row: TroubleTicketRead, t: TFunction, lang
       return row.ticketType ? ticketTypeLabel(row.ticketType, t) : '';
     case 'channel':
       return row.channel?.name ?? row.channel?.id ?? '';
-    case 'creationDate':
-    case 'lastUpdateDate':
-    case 'expectedResolutionDate':
-    case 'requestedResolutionDate':
-      return dateText(row[column], language);
-    case 'categoryId':
-    case 'accessLineId':
-    case 'statusChangeReason':
-    case 'description':
-    case 'name':
-    case 'severity':
-    case 'priority':
-      return row[column] ?? '';
   }
 }
 
@@ -81,39 +71,36 @@ function cellOf(column: TicketColumn, row: TroubleTicketRead, text: string, { on
   if (column === 'expectedResolutionDate' && row.expectedResolutionDate) {
     return <DueDate expected={row.expectedResolutionDate} status={row.status} now={now} />;
   }
+  if (isPlainColumn(column)) return <PlainValue name={column} value={row[column]} missing={<NotProvided />} />;
   return text === '' ? <NotProvided /> : text;
 }
 
-const classes: Partial<Record<TicketColumn, string>> = {
-  description: 'ticket-list__long-text',
-  statusChangeReason: 'ticket-list__long-text',
-  creationDate: 'ticket-list__date',
-  lastUpdateDate: 'ticket-list__date',
-  name: 'ticket-list__long-text',
-  expectedResolutionDate: 'ticket-list__date',
-  requestedResolutionDate: 'ticket-list__date',
+/** Long text wraps within a measure, a date stays on one line (ticket-list.css). */
+const classByShow: Partial<Record<TicketFieldShow, string>> = {
+  longText: 'ticket-list__long-text',
+  dateTime: 'ticket-list__date',
 };
+const classOf = (column: TicketColumn) => (isPlainColumn(column) ? classByShow[ticketField(column).show] : undefined);
 
 /** Every column of the list in table order, worded in the active language. */
 export function useTicketColumns(options: Options): TicketColumnDef[] {
   const t = useWords();
-  // Read on every render: useWords re-renders on a language change, and the memo below then words it anew.
-  const language = activeLanguage();
+  // A language change gives a new `t` (useWords), so the memo below words the columns anew.
   const { onPrefetch, listAddress, now } = options;
   return useMemo(
     () =>
       ticketColumns.map((id): TicketColumnDef => {
-        const text = (row: TroubleTicketRead) => textOf(id, row, t, language);
+        const text = (row: TroubleTicketRead) => textOf(id, row, t);
         return {
           id,
-          header: t(`tickets.columns.${id}`),
+          header: isPlainColumn(id) ? fieldLabel(t, id) : t(`tickets.columns.${id}`),
           text,
           cell: (row) => cellOf(id, row, text(row), { onPrefetch, listAddress, now }),
           sortable: ticketListDefinition.sortable.includes(id),
           rowHeader: id === 'id',
-          className: classes[id],
+          className: classOf(id),
         };
       }),
-    [t, language, onPrefetch, listAddress, now],
+    [t, onPrefetch, listAddress, now],
   );
 }

@@ -6,24 +6,23 @@ import { useWords } from '../../../lib/i18n/react';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { wordsOrValue, type MessageKey } from '../../../lib/i18n/keys';
 import { statusLabel } from '../../../components/status-badge';
+import { ticketFieldNames, ticketFields } from '../../../domain/ticket-fields';
 import { hasChanges, type TicketChanges } from '../model/detail-changes';
-import { detailGroups, placedFields } from '../model/detail-fields';
+import { placedFields } from '../model/detail-fields';
 import '../../../lib/i18n/field-words';
 
-/** Fields whose words are not `fields.<name>`: the page's own labels, so banner and rows name them alike. */
+/**
+ * Fields whose words are not `fields.<name>`: the page's own labels, so banner and rows name them alike. A plain
+ * field's are its table's (src/domain/ticket-fields.ts `label`).
+ */
 const labelKeys: Record<string, MessageKey> = {
-  name: 'detail.field.name',
-  severity: 'detail.field.severity',
-  priority: 'detail.field.priority',
+  ...Object.fromEntries(ticketFieldNames.map((name) => [name, ticketFields[name].label])),
   channel: 'detail.field.channel',
-  statusChangeDate: 'ticketWork.changes.statusChangeDate',
-  statusChangeReason: 'ticketWork.changes.statusChangeReason',
   href: 'ticketWork.changes.href',
   note: 'detail.groups.notes',
   statusChange: 'detail.groups.history',
   troubleTicketRelationship: 'detail.groups.relationships',
   appointment: 'detail.field.appointmentPeriod',
-  ...Object.fromEntries(detailGroups.dates.map((field) => [field, `detail.field.${field}` as const])),
 };
 
 /** A field's words; a detail the reader does not know keeps the service's name. */

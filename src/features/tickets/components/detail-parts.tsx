@@ -4,10 +4,12 @@ import { useId, type ReactNode } from 'react';
 import { wordsOrValue, type KeyGroup } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import type { TimePeriod } from '../../../domain/common';
-import { formatDateTime } from '../../../lib/format';
 import type { DetailGroupName } from '../model/detail-fields';
 import { ChangedMark, groupAnchor, useFieldChanged, useGroupChanged } from './detail-marks';
+import { DateTime } from './plain-value';
 import '../../../lib/i18n/field-words';
+
+export { DateTime };
 
 /**
  * The words for a value of a closed list (`detail.agreementType.singleContract`). Only values the app knows are looked
@@ -80,17 +82,6 @@ export function ItemsGroup({ group, items, children }: { group: DetailGroupName;
   return <DetailGroup group={group}>{items.length === 0 ? <NoneRecorded /> : children}</DetailGroup>;
 }
 
-/** Local date-time with its zone; the exact value the service sent is in `dateTime` and the tooltip. */
-export function DateTime({ iso }: { iso: string }) {
-  // useWords: re-render in the new language's date format when the agent switches language.
-  useWords();
-  return (
-    <time dateTime={iso} title={iso}>
-      {formatDateTime(iso)}
-    </time>
-  );
-}
-
 export function Period({ period }: { period: TimePeriod }) {
   const t = useWords();
   return (
@@ -98,12 +89,6 @@ export function Period({ period }: { period: TimePeriod }) {
       <DateTime iso={period.startDateTime} /> {t('detail.periodTo')} <DateTime iso={period.endDateTime} />
     </>
   );
-}
-
-/** A yes/no answer; undefined is "Not provided", never "No". */
-export function yesNo(value: boolean | undefined, t: TFunction): string | undefined {
-  if (value === undefined) return undefined;
-  return value ? t('detail.yes') : t('detail.no');
 }
 
 /** A bulleted list in a value cell; an empty one reads "None". */

@@ -1,8 +1,11 @@
 /** The "Ticket" and "Dates" groups of the detail page: what the ticket is about, and when things happened. */
 import { useWords } from '../../../lib/i18n/react';
 import type { TroubleTicketRead } from '../../../api/read-models';
-import { expressFaultResolutions, ticketTypes } from '../../../domain/ticket';
-import { DateTime, DetailGroup, labelOf, Row, SummaryList, ValueList, yesNo } from './detail-parts';
+import { ticketTypes } from '../../../domain/ticket';
+import { detailFieldsOf, ticketField } from '../../../domain/ticket-fields';
+import { fieldLabel } from '../../../lib/field-text';
+import { DetailGroup, labelOf, NotProvided, Row, SummaryList, ValueList } from './detail-parts';
+import { PlainValue } from './plain-value';
 import '../../../lib/i18n/field-words';
 
 const ticketKinds = ['FaultTicket', 'TroubleTicket'] as const;
@@ -34,43 +37,36 @@ function ExternalIdentifiers({ ticket }: Props) {
   return <ValueList items={items} />;
 }
 
+/** The plain fields' rows of a group, from the field table in its order (src/domain/ticket-fields.ts `detail`). */
+function PlainRows({ ticket, place }: Props & { place: 'ticket' | 'dates' }) {
+  const t = useWords();
+  return detailFieldsOf(place).map((name) => {
+    const value = ticket[name];
+    // Only a dispute has such a field (interface.md 2.3 rule 1): for a fault the row would only ever say "Not provided".
+    if (ticketField(name).only === 'dispute' && ticket.ticketType === 'fault' && value === undefined) return null;
+    return (
+      <Row key={name} field={name} label={fieldLabel(t, name)}>
+        <PlainValue name={name} value={value} missing={<NotProvided />} />
+      </Row>
+    );
+  });
+}
+
 export function TicketGroup({ ticket }: Props) {
   const t = useWords();
   const kind = ticket['@type'];
   const type = ticket.ticketType;
-  const express = ticket.expressFaultResolution;
-  // Only a dispute has a dispute reason (interface.md 2.3 rule 1): for a fault the row would only ever say "Not provided".
-  const showDisputeReason = type !== 'fault' || ticket.resolutionDisputeReason !== undefined;
   return (
     <DetailGroup group="ticket">
       <SummaryList>
         <Row field="@type" label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
         <Row field="ticketType" label={t('fields.ticketType')}>{type && labelOf(t, 'ticketType', type, ticketTypes)}</Row>
-        <Row field="name" label={t('detail.field.name')}>{ticket.name ? <span className="detail-text">{ticket.name}</span> : undefined}</Row>
-        {/* Severity, priority and channel are the service's own words: shown as they came, never translated. */}
-        <Row field="severity" label={t('detail.field.severity')}>{ticket.severity}</Row>
-        <Row field="priority" label={t('detail.field.priority')}>{ticket.priority}</Row>
-        <Row field="channel" label={t('detail.field.channel')}>{channelText(ticket.channel)}</Row>
         <Row field="externalIdentifier" label={t('fields.externalIdentifier')}>
           <ExternalIdentifiers ticket={ticket} />
         </Row>
-        <Row field="categoryId" label={t('fields.categoryId')}>{ticket.categoryId}</Row>
-        <Row field="description" label={t('fields.description')}>
-          {ticket.description ? <span className="detail-text">{ticket.description}</span> : undefined}
-        </Row>
-        {showDisputeReason ? (
-          <Row field="resolutionDisputeReason" label={t('fields.resolutionDisputeReason')}>
-            {ticket.resolutionDisputeReason ? <span className="detail-text">{ticket.resolutionDisputeReason}</span> : undefined}
-          </Row>
-        ) : null}
-        <Row field="accessLineId" label={t('fields.accessLineId')}>{ticket.accessLineId}</Row>
-        <Row field="networkTerminationLocation" label={t('fields.networkTerminationLocation')}>{ticket.networkTerminationLocation}</Row>
-        <Row field="expressFaultResolution" label={t('fields.expressFaultResolution')}>
-          {express && labelOf(t, 'detail.expressFaultResolution', express, expressFaultResolutions)}
-        </Row>
-        <Row field="endUserContactAllowed" label={t('fields.endUserContactAllowed')}>{yesNo(ticket.endUserContactAllowed, t)}</Row>
-        <Row field="endUserAppointmentIsNecessary" label={t('fields.endUserAppointmentIsNecessary')}>{yesNo(ticket.endUserAppointmentIsNecessary, t)}</Row>
-        <Row field="interimMessagesRequested" label={t('fields.interimMessagesRequested')}>{yesNo(ticket.interimMessagesRequested, t)}</Row>
+        <PlainRows ticket={ticket} place="ticket" />
+        {/* The channel's name is the service's own word: shown as it came, never translated. */}
+        <Row field="channel" label={t('detail.field.channel')}>{channelText(ticket.channel)}</Row>
         <Row field="billingItem" label={t('fields.billingItem')}>
           <ValueList items={ticket.billingItem ?? []} />
         </Row>
@@ -79,27 +75,11 @@ export function TicketGroup({ ticket }: Props) {
   );
 }
 
-const dateFields = [
-  'creationDate',
-  'lastUpdateDate',
-  'requestedResolutionDate',
-  'expectedResolutionDate',
-  'resolutionDate',
-] as const satisfies readonly (keyof TroubleTicketRead)[];
-
 export function DatesGroup({ ticket }: Props) {
-  const t = useWords();
   return (
     <DetailGroup group="dates">
       <SummaryList>
-        {dateFields.map((field) => {
-          const value = ticket[field];
-          return (
-            <Row key={field} field={field} label={t(`detail.field.${field}`)}>
-              {value ? <DateTime iso={value} /> : undefined}
-            </Row>
-          );
-        })}
+        <PlainRows ticket={ticket} place="dates" />
       </SummaryList>
     </DetailGroup>
   );

@@ -1,7 +1,7 @@
 /**
  * The ticket filters as one compact bar (decision 0035): status, ticket type, external id and "overdue only" inline,
- * category, severity, priority, channel and creation days behind "More filters"; built from the shared form pieces,
- * applied together on submit.
+ * the plain fields' filters (src/domain/ticket-fields.ts `filter`), channel and creation days behind "More filters";
+ * built from the shared form pieces, applied together on submit.
  */
 import { useState, type FormEvent } from 'react';
 import { wordsOrValue } from '../../../lib/i18n/keys';
@@ -16,28 +16,23 @@ import { describedBy, fieldId } from '../../../components/form/field-id';
 import { TextInput } from '../../../components/form/text-input';
 import { statusLabel } from '../../../components/status-badge';
 import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
-import { ticketListDefinition, type TicketFilters } from '../model/list-definition';
+import { isTicketField, ticketFields } from '../../../domain/ticket-fields';
+import { fieldLabel } from '../../../lib/field-text';
+import type { TFunction } from '../../../lib/i18n/translator';
+import { textFilterNames, ticketListDefinition, type TextFilterName, type TicketFilters } from '../model/list-definition';
 import '../tickets-section';
 
 type Draft = {
   status: readonly string[];
   ticketType: readonly string[];
   due: readonly string[];
-  categoryId: string;
-  externalId: string;
-  severity: string;
-  priority: string;
-  channel: string;
   createdFrom: string;
   createdTo: string;
-};
+} & Record<TextFilterName, string>;
 
-/** The free-text filters, each one input with a length bound. */
-const textFilters = ['externalId', 'categoryId', 'severity', 'priority', 'channel'] as const;
-type TextFilter = (typeof textFilters)[number];
-/** The service's own words (severity, priority, channel name), matched exactly: no list of values to offer. */
-const wordFilters = ['severity', 'priority', 'channel'] as const;
-type FieldName = TextFilter | 'createdTo';
+/** Behind "More filters": the plain fields' and the channel's (the external id is in the bar). */
+export const moreTextFilters = textFilterNames.filter((name) => name !== 'externalId');
+type FieldName = TextFilterName | 'createdTo';
 
 type Props = {
   filters: FilterValues<TicketFilters>;
@@ -51,18 +46,24 @@ function draftOf(filters: FilterValues<TicketFilters>): Draft {
     status: filters.status ?? [],
     ticketType: filters.ticketType ?? [],
     due: filters.due ?? [],
-    categoryId: filters.categoryId ?? '',
-    externalId: filters.externalId ?? '',
-    severity: filters.severity ?? '',
-    priority: filters.priority ?? '',
-    channel: filters.channel ?? '',
+    ...(Object.fromEntries(textFilterNames.map((name) => [name, filters[name] ?? ''])) as Record<TextFilterName, string>),
     createdFrom: filters.createdFrom ?? '',
     createdTo: filters.createdTo ?? '',
   };
 }
 
 /** Fields that live behind "More filters": an error there opens it. */
-const moreFields: readonly FieldName[] = ['categoryId', ...wordFilters, 'createdTo'];
+const moreFields: readonly FieldName[] = [...moreTextFilters, 'createdTo'];
+
+/** A text filter's label: a plain field's is its table's. */
+export function textFilterLabel(t: TFunction, name: TextFilterName): string {
+  return isTicketField(name) ? fieldLabel(t, name) : t(`tickets.filters.${name}`);
+}
+
+/** The help under a text filter's label. */
+function textFilterHint(t: TFunction, name: Exclude<TextFilterName, 'externalId'>): string {
+  return isTicketField(name) ? t(ticketFields[name].filter.hint) : t('tickets.filters.channelHint');
+}
 
 export function FiltersForm({ filters, onApply, clearTo }: Props) {
   const t = useWords();
@@ -71,21 +72,21 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
   const [attempt, setAttempt] = useState(0);
   // Open from the start when one of its filters is set, so what is applied can be seen where it is changed.
   const [moreOpen, setMoreOpen] = useState(
-    () => !!(filters.categoryId || filters.severity || filters.priority || filters.channel || filters.createdFrom || filters.createdTo),
+    () => [...moreTextFilters, 'createdFrom' as const, 'createdTo' as const].some((name) => !!filters[name]),
   );
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const errorOf = (field: FieldName) => errors.find((error) => error.key === field)?.text;
 
   const validate = (): ErrorSummaryItem[] => {
     const found: ErrorSummaryItem[] = [];
-    const tooLong = (field: TextFilter) => {
+    const tooLong = (field: TextFilterName) => {
       const { maxLength } = ticketListDefinition.filters[field];
       if ([...draft[field].trim()].length > maxLength) {
-        const text = t('tickets.filters.tooLong', { field: t(`tickets.filters.${field}`), max: maxLength });
+        const text = t('tickets.filters.tooLong', { field: textFilterLabel(t, field), max: maxLength });
         found.push({ key: field, text, target: field });
       }
     };
-    for (const field of textFilters) tooLong(field);
+    for (const field of textFilterNames) tooLong(field);
     // Dates from the date inputs are YYYY-MM-DD, so their text order is their calendar order.
     if (draft.createdFrom && draft.createdTo && draft.createdTo < draft.createdFrom) {
       found.push({ key: 'createdTo', text: t('tickets.filters.toBeforeFrom'), target: 'createdTo' });
@@ -105,11 +106,7 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
       status: ticketStatuses.filter((status) => draft.status.includes(status)),
       ticketType: ticketTypes.filter((type) => draft.ticketType.includes(type)),
       due: draft.due,
-      categoryId: draft.categoryId,
-      externalId: draft.externalId,
-      severity: draft.severity,
-      priority: draft.priority,
-      channel: draft.channel,
+      ...Object.fromEntries(textFilterNames.map((name) => [name, draft[name]])),
       createdFrom: draft.createdFrom,
       createdTo: draft.createdTo,
     });
@@ -159,23 +156,12 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
           onChange={(event) => set({ due: event.target.checked ? ['overdue'] : [] })}
         />
         <FilterMore summary={t('filterBar.more')} open={moreOpen} onToggle={setMoreOpen}>
-          <TextInput
-            name="categoryId"
-            label={t('tickets.filters.categoryId')}
-            hint={t('tickets.filters.categoryIdHint')}
-            width={10}
-            spellCheck={false}
-            autoComplete="off"
-            value={draft.categoryId}
-            error={errorOf('categoryId')}
-            onChange={(event) => set({ categoryId: event.target.value })}
-          />
-          {wordFilters.map((field) => (
+          {moreTextFilters.map((field) => (
             <TextInput
               key={field}
               name={field}
-              label={t(`tickets.filters.${field}`)}
-              hint={t(`tickets.filters.${field}Hint`)}
+              label={textFilterLabel(t, field)}
+              hint={textFilterHint(t, field)}
               width={10}
               spellCheck={false}
               autoComplete="off"

@@ -1,4 +1,7 @@
-/** The ticket list's active filters as chips: each removes its one value (a status, the external id …) from the URL. */
+/**
+ * The ticket list's active filters as chips: each removes its one value (a status, the external id, a plain field's
+ * word …) from the URL, named as its filter is.
+ */
 import { useCallback } from 'react';
 import type { To } from 'react-router-dom';
 import { FilterChips, type FilterChip } from '../../../components/data-table/filter-menu';
@@ -9,6 +12,7 @@ import { wordsOrValue } from '../../../lib/i18n/keys';
 import { useWords } from '../../../lib/i18n/react';
 import type { TicketFilters } from '../model/list-definition';
 import { startOfLocalDay } from '../model/list-query';
+import { moreTextFilters, textFilterLabel } from './filters-form';
 
 type Props = {
   state: ListState<TicketFilters>;
@@ -38,7 +42,10 @@ export function TicketListChips({ state, linkTo }: Props) {
     ...(filters.due?.includes('overdue')
       ? [{ key: 'due', label: t('filterBar.overdue'), to: without({ due: undefined }) }]
       : []),
-    ...(filters.categoryId ? [chip('categoryId', t('tickets.filters.categoryId'), filters.categoryId, { categoryId: undefined })] : []),
+    ...moreTextFilters.flatMap((name) => {
+      const value = filters[name];
+      return value ? [chip(name, textFilterLabel(t, name), value, { [name]: undefined })] : [];
+    }),
     ...(filters.createdFrom
       ? [chip('createdFrom', `${created} (${t('tickets.filters.createdFrom')})`, day(filters.createdFrom), { createdFrom: undefined })]
       : []),

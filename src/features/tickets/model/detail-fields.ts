@@ -1,36 +1,20 @@
 /**
  * Which read-model fields the detail page shows where: the summary header's own, then each group's in page order (an
- * anchor `#detail-<group>` each). The change banner lists changed fields in this order, the marks find their group.
+ * anchor `#detail-<group>` each); the plain fields' places are the field table's (src/domain/ticket-fields.ts
+ * `detail`). The change banner lists changed fields in this order, the marks find their group.
  */
+import { detailFieldsOf } from '../../../domain/ticket-fields';
 import type { TroubleTicketRead } from '../../../domain/ticket-reader';
 
 type Field = keyof TroubleTicketRead;
 
 /** Shown with the status in the header (or only there), not in a group. */
-export const headerFields = ['status', 'statusChangeDate', 'statusChangeReason', 'lastUpdateDate', 'href'] as const satisfies readonly Field[];
+export const headerFields = ['status', ...detailFieldsOf('header'), 'lastUpdateDate', 'href'] as const satisfies readonly Field[];
 
 export const detailGroups = {
-  ticket: [
-    '@type',
-    'ticketType',
-    'name',
-    'severity',
-    'priority',
-    'channel',
-    'externalIdentifier',
-    'categoryId',
-    'description',
-    'resolutionDisputeReason',
-    'accessLineId',
-    'networkTerminationLocation',
-    'expressFaultResolution',
-    'endUserContactAllowed',
-    'endUserAppointmentIsNecessary',
-    'interimMessagesRequested',
-    'billingItem',
-  ],
+  ticket: ['@type', 'ticketType', 'externalIdentifier', ...detailFieldsOf('ticket'), 'channel', 'billingItem'],
   relationships: ['troubleTicketRelationship'],
-  dates: ['creationDate', 'lastUpdateDate', 'requestedResolutionDate', 'expectedResolutionDate', 'resolutionDate'],
+  dates: detailFieldsOf('dates'),
   history: ['statusChange'],
   notes: ['note'],
   contacts: ['relatedParty'],

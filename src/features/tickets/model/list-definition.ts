@@ -1,28 +1,28 @@
-/** What the ticket list offers: its filters, columns (each a first-level attribute), sort fields and page sizes. */
-import type { ListDefinition } from '../../../components/data-table/list-state';
+/**
+ * What the ticket list offers: its filters, columns (each a first-level attribute), sort fields and page sizes. The
+ * plain fields' columns, sorts and filters come from the ticket's field table (src/domain/ticket-fields.ts), in its
+ * order; the nested ones (external identifiers, channel) and the status and type are written here.
+ */
+import type { FilterDefinition, ListDefinition } from '../../../components/data-table/list-state';
 import { MAX_LIMIT } from '../../../domain/list';
 import { ticketStatuses, ticketTypes } from '../../../domain/ticket';
+import {
+  maxLengthOf,
+  ticketColumnNames,
+  ticketField,
+  ticketFilterNames,
+  WORD_FILTER_MAX,
+  type TicketColumnName,
+  type TicketFilterName,
+} from '../../../domain/ticket-fields';
 
 /** Columns in table order; each id is the attribute it shows, so the chosen columns are the `fields` to ask for. */
-export const ticketColumns = [
-  'id',
-  'externalIdentifier',
-  'name',
-  'status',
-  'severity',
-  'priority',
-  'ticketType',
-  'categoryId',
-  'accessLineId',
-  'channel',
-  'creationDate',
-  'lastUpdateDate',
-  'expectedResolutionDate',
-  'requestedResolutionDate',
-  'statusChangeReason',
-  'description',
-] as const;
+export const ticketColumns = ['id', 'externalIdentifier', 'status', 'ticketType', ...ticketColumnNames, 'channel'] as const;
 export type TicketColumn = (typeof ticketColumns)[number];
+
+/** A plain field's column (its cell and header come from the field table). */
+export const isPlainColumn = (column: TicketColumn): column is TicketColumnName =>
+  (ticketColumnNames as readonly string[]).includes(column);
 
 /**
  * The attributes a column asks the service for (`fields=`), where it is not just its own name: the v5 name and the
@@ -30,7 +30,12 @@ export type TicketColumn = (typeof ticketColumns)[number];
  */
 export const columnFields: Partial<Record<TicketColumn, readonly string[]>> = {
   externalIdentifier: ['externalIdentifier', 'externalId'],
-  lastUpdateDate: ['lastUpdateDate', 'lastUpdate'],
+  ...Object.fromEntries(
+    ticketColumnNames.flatMap((name) => {
+      const older = ticketField(name).older;
+      return older ? [[name, [name, ...older]]] : [];
+    }),
+  ),
 };
 
 /** The attribute the service sorts a column by, where it is not the column's own (a channel by its name). */
@@ -38,18 +43,20 @@ export const columnSortFields: Partial<Record<TicketColumn, string>> = {
   channel: 'channel.name',
 };
 
-/** The longest severity, priority or channel name a filter takes (the interface sets none; a bound keeps the URL short). */
-export const WORD_FILTER_MAX = 60;
+type TextFilter = { kind: 'text'; maxLength: number };
+
+/** A plain field's filter: equality on the field, as long as the schema (or the table) allows. */
+const plainFilters = Object.fromEntries(
+  ticketFilterNames.map((name) => [name, { kind: 'text', maxLength: maxLengthOf(name) ?? WORD_FILTER_MAX } satisfies FilterDefinition]),
+) as Record<TicketFilterName, TextFilter>;
 
 const ticketFilters = {
   status: { kind: 'multi', options: ticketStatuses },
   ticketType: { kind: 'multi', options: ticketTypes },
-  // Lengths are the interface's: categoryId 1 to 8, an external identifier's id 1 to 36 (decisions.md).
-  categoryId: { kind: 'text', maxLength: 8 },
+  // An external identifier's id is 1 to 36 characters (decisions.md).
   externalId: { kind: 'text', maxLength: 36 },
-  // The service's own words, matched exactly (equality, TMF630): no list of values to offer.
-  severity: { kind: 'text', maxLength: WORD_FILTER_MAX },
-  priority: { kind: 'text', maxLength: WORD_FILTER_MAX },
+  ...plainFilters,
+  // The channel's name is the service's own word, matched exactly (equality, TMF630): no list of values to offer.
   channel: { kind: 'text', maxLength: WORD_FILTER_MAX },
   createdFrom: { kind: 'date' },
   createdTo: { kind: 'date' },
@@ -58,16 +65,22 @@ const ticketFilters = {
 } as const;
 export type TicketFilters = typeof ticketFilters;
 
-/** Arrays (externalIdentifier) and long text (description, statusChangeReason) have no useful order. */
-const unsortable: ReadonlySet<TicketColumn> = new Set(['externalIdentifier', 'description', 'statusChangeReason']);
+/** The free-text filters, each one input with a length bound: the external id, the plain fields', the channel's. */
+export const textFilterNames = ['externalId', ...ticketFilterNames, 'channel'] as const;
+export type TextFilterName = (typeof textFilterNames)[number];
+
+/** Besides the plain fields the list sorts by (`sort: 'list'`); arrays (externalIdentifier) have no useful order. */
+const handSortable: readonly TicketColumn[] = ['id', 'status', 'ticketType', 'channel'];
 
 export const ticketListDefinition: ListDefinition<TicketFilters> = {
   filters: ticketFilters,
   columns: ticketColumns,
   requiredColumns: ['id'],
   // What is due before the last update (decision 0035): 20 compact rows fit 1366 px without a sideways scroll.
-  defaultColumns: ['id', 'externalIdentifier', 'status', 'ticketType', 'categoryId', 'creationDate', 'expectedResolutionDate'],
-  sortable: ticketColumns.filter((column) => !unsortable.has(column)),
+  defaultColumns: ['id', 'externalIdentifier', 'status', 'ticketType', ...ticketColumnNames.filter((name) => ticketField(name).column?.shown)],
+  sortable: ticketColumns.filter(
+    (column) => handSortable.includes(column) || (isPlainColumn(column) && ticketField(column).sort === 'list'),
+  ),
   // The service's own default (docs/decisions/0010): newest first.
   defaultSort: { field: 'creationDate', descending: true },
   pageSizes: [10, 20, 50, MAX_LIMIT],

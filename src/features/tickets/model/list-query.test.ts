@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQueryString } from '../../../api/query-string';
 import { parseListState, serialiseListState } from '../../../components/data-table/list-state';
-import { ticketListDefinition } from './list-definition';
+import { ticketSortFields } from '../../../../mocks/handlers';
+import { maxLengthOf, ticketFields, ticketFilterNames, type TicketFilterName } from '../../../domain/ticket-fields';
+import { columnSortFields, ticketListDefinition, type TicketColumn } from './list-definition';
 import { listQuery, startOfLocalDay } from './list-query';
 
 const zone = process.env.TZ;
@@ -72,11 +74,44 @@ describe('the service query for a list address', () => {
   });
 });
 
+describe('the plain fields the list filters and sorts by, from the field table', () => {
+  it('filters by the fields the table gives a filter', () => {
+    expect(ticketFilterNames).toEqual(['severity', 'priority', 'categoryId']);
+  });
+
+  it.each(ticketFilterNames)('%s=X asks the service for %s=X, up to the bound the schema or the table sets', (name: TicketFilterName) => {
+    const max = maxLengthOf(name)!;
+    expect(max).toBe({ severity: 60, priority: 60, categoryId: 8 }[name]);
+    expect(serviceQuery(`${name}=${'x'.repeat(max)}`)).toBe(`?offset=0&limit=20&${defaultFields}&sort=-creationDate&${name}=${'x'.repeat(max)}`);
+    expect(serviceQuery(`${name}=${'x'.repeat(max + 1)}`)).toBe(`?offset=0&limit=20&${defaultFields}&sort=-creationDate`);
+  });
+
+  it('offers to sort by the table’s `list` sorts and the hand-written columns, and not by the others', () => {
+    const plain = Object.entries(ticketFields).filter(([, field]) => 'column' in field);
+    expect(ticketListDefinition.sortable.filter((column) => plain.some(([name]) => name === column))).toEqual(
+      plain.filter(([, field]) => 'sort' in field && field.sort === 'list').map(([name]) => name),
+    );
+    expect(ticketListDefinition.columns.filter((column) => !ticketListDefinition.sortable.includes(column))).toEqual([
+      'externalIdentifier',
+      'description',
+      'statusChangeReason',
+    ]);
+  });
+
+  it.each(ticketListDefinition.sortable)('the sortable column %s is one the service sorts by', (column) => {
+    expect(ticketSortFields.fields).toContain(columnSortFields[column as TicketColumn] ?? column);
+  });
+
+  it('asks for a column’s older spelling too', () => {
+    expect(serviceQuery('columns=lastUpdateDate')).toBe('?offset=0&limit=20&fields=id,lastUpdateDate,lastUpdate&sort=-creationDate');
+  });
+});
+
 describe('list address round trip', () => {
   it.each([
     ['status=acknowledged,inProgress,pending,held,resolved,closed,rejected,cancelled,failed'],
     ['ticketType=fault,dispute'],
-    ['status=pending&ticketType=dispute&categoryId=TAL&externalId=EINS-2026-1&createdFrom=2026-10-01&createdTo=2026-10-31'],
+    ['status=pending&ticketType=dispute&externalId=EINS-2026-1&categoryId=TAL&createdFrom=2026-10-01&createdTo=2026-10-31'],
     ['externalId=M%C3%BCller%20%26%20S%C3%B6hne'],
     ['sort=id&columns=id,status,description&pageSize=50&page=9'],
     ['severity=Major&priority=High&channel=Partnerportal&sort=-channel&columns=id,name,severity,priority,channel'],

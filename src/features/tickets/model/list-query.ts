@@ -1,6 +1,7 @@
 /** The ticket list's state as the service's list query: filters, `fields` from the shown columns, sort and page. */
 import type { ListQuery } from '../../../api/client';
 import type { FilterValues, ListState } from '../../../components/data-table/list-state';
+import { ticketFilterNames } from '../../../domain/ticket-fields';
 import { overdueFilters } from '../../../lib/overdue';
 import { columnFields, columnSortFields, type TicketColumn, type TicketFilters } from './list-definition';
 
@@ -22,19 +23,18 @@ export function startOfLocalDay(day: string, plusDays = 0): string {
 }
 
 /**
- * Filters in the service's syntax (docs/mock-api.md): equality with comma = OR, a dotted path into the external
- * identifiers, and `creationDate.gte` / `.lt` for the days chosen ("to" includes its whole day). "Overdue only" asks
- * for the statuses awaiting resolution and `expectedResolutionDate.lt=<now>` (0035); `now` is the caller's clock,
- * rounded to the minute, so the query (and its cache key) changes once a minute, not on every render.
+ * Filters in the service's syntax (docs/mock-api.md): equality with comma = OR (a plain field under its own name), a
+ * dotted path into the external identifiers, and `creationDate.gte` / `.lt` for the days chosen ("to" includes its
+ * whole day). "Overdue only" asks for the statuses awaiting resolution and `expectedResolutionDate.lt=<now>` (0035);
+ * `now` is the caller's clock, rounded to the minute, so the query (and its cache key) changes once a minute, not on
+ * every render.
  */
 export function serviceFilters(filters: FilterValues<TicketFilters>, now = Date.now()): NonNullable<ListQuery['filters']> {
   return {
     status: filters.status,
     ticketType: filters.ticketType,
-    categoryId: filters.categoryId,
     'externalIdentifier.id': filters.externalId,
-    severity: filters.severity,
-    priority: filters.priority,
+    ...Object.fromEntries(ticketFilterNames.map((name) => [name, filters[name]])),
     'channel.name': filters.channel,
     'creationDate.gte': filters.createdFrom ? startOfLocalDay(filters.createdFrom) : undefined,
     'creationDate.lt': filters.createdTo ? startOfLocalDay(filters.createdTo, 1) : undefined,
