@@ -33,8 +33,6 @@ export const ticketWorkDe: Catalogue<typeof ticketWorkEn> = {
     markSeen: 'Als gesehen markieren',
     changed: 'Geändert',
     new: 'Neu',
-    statusChangeDate: 'Statusdatum',
-    statusChangeReason: 'Statusgrund',
     href: 'Adresse beim Dienst',
   },
 };

@@ -30,8 +30,6 @@ export const ticketWorkEn = {
     markSeen: 'Mark as seen',
     changed: 'Changed',
     new: 'New',
-    statusChangeDate: 'Status date',
-    statusChangeReason: 'Status reason',
     href: 'Address at the service',
   },
 };
