@@ -54,8 +54,11 @@ describe('/tickets/new', () => {
     await screen.findByRole('heading', { level: 2, name: /Check your answers$/ });
     await user.click(screen.getByRole('button', { name: 'Create dispute ticket' }));
 
+    // The service answers and the ticket's page (its own lazy chunk) loads after the click: wait for the confirmation
+    // before asking the store, which has the ticket only once the service has answered.
+    const confirmation = await screen.findByText(/^Ticket \S+ created$/, {}, { timeout: 10_000 });
     const created = store.tickets().find((ticket) => ticket.externalIdentifier.some((e) => e.id === 'EXT-ROUTE-2'));
-    expect(await screen.findByText(`Ticket ${created?.id ?? '?'} created`)).toBeInTheDocument();
+    expect(confirmation).toHaveTextContent(`Ticket ${created?.id ?? '?'} created`);
     expect(router.state.location.pathname).toBe(`/tickets/${created?.id}`);
     expect(created).toMatchObject({ ticketType: 'dispute', troubleTicketRelationship: [{ id: 'TT-000010', relationshipType: 'disputes' }] });
   });
