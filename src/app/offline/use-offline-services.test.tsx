@@ -39,12 +39,14 @@ async function sendFromOutbox(create: () => Promise<unknown>) {
     ),
   });
   // The send is over when the outbox holds what came of it (queued just now: a ticket older than a day is not sent).
-  await waitFor(async () => {
+  const state = await waitFor(async () => {
     const entry = (await listOutbox(demoSession.userId)).find((stored) => stored.externalId === externalId);
     expect(entry?.state).toMatch(/^(finished|refused)$/);
+    return entry!.state;
   });
-  // The refresh follows the stored result within the same turn of events.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // A delivered ticket is announced after its result is stored, and its refresh asked for with the announcement: wait
+  // for the toast, the proof that it happened. A refused one is announced by nothing (the outbox shows it).
+  if (state === 'finished') await waitFor(() => expect(getToasts()).not.toHaveLength(0));
   unmount();
   const refreshed = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, queryClient.getQueryState(key)?.isInvalidated]));
   const toasts = getToasts().map((toast) => toast.words(i18n.t).title);
