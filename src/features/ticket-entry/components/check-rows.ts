@@ -3,7 +3,7 @@
  * "Change" link goes back to. Lists give one row per item; a skipped optional answer reads "Not provided".
  */
 import type { TicketEntryStep } from '../../../domain/ticket-fields';
-import { fieldLabel, fieldText } from '../../../lib/field-text';
+import { fieldText } from '../../../lib/field-text';
 import type { TFunction } from '../../../lib/i18n/translator';
 import { formatDateTime } from '../../../lib/format';
 import type { ContactMediumRow, EntryValues, Period } from '../model/form-values';
@@ -53,7 +53,7 @@ const field = (name: string, t: TFunction, lines: string[]): CheckRow => ({ name
 function plainRows(step: TicketEntryStep, values: EntryValues, t: TFunction): CheckRow[] {
   return plainInputsOf(step, values.ticketType).map((name) => {
     const words = fieldText(t, name, values[name]);
-    return { name, label: fieldLabel(t, name), lines: words === undefined ? [] : [words] };
+    return field(name, t, words === undefined ? [] : [words]);
   });
 }
 
