@@ -45,6 +45,7 @@ export type ErrorCode =
   | 'upstreamTooLarge'
   | 'upstreamTimeout'
   | 'upstreamUnavailable'
+  | 'upstreamInvalid'
   | 'tokenEndpointUnavailable';
 
 type ErrorExtras = { invalidFields?: InvalidField[]; headers?: Record<string, string> };

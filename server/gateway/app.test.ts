@@ -86,6 +86,16 @@ describe('the Origin check', () => {
     expect(upstreamCalls.length).toBe(before);
   });
 
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'PROPFIND', 'BREW', 'patch'])('checks the Origin of a %s too (every method but GET, HEAD and OPTIONS)', async (method) => {
+    const before = upstreamCalls.length;
+    for (const path of [`${API}/troubleTicket`, '/gateway/logout', '/relay/events']) {
+      const res = await request(path, { method, headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'forbidden' });
+    }
+    expect(upstreamCalls.length).toBe(before);
+  });
+
   it("lets the provider's events in without an Origin (server to server, bearer token)", async () => {
     const res = await request(listener?.path ?? '', {
       method: 'POST',
@@ -174,6 +184,12 @@ describe('the built app (GATEWAY_STATIC_DIR)', () => {
     const res = await request(path, { headers: html });
     expect(res.status).not.toBe(200);
     expect(await res.text()).not.toContain('<title>Trouble Ticket Desk</title>');
+  });
+
+  it.each(['/_headers', '/_headers/', '/_HEADERS'])('does not hand out the build’s header list at %s', async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('Content-Security-Policy');
   });
 
   it('answers a missing file that is not a navigation with 404', async () => {

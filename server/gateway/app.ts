@@ -43,7 +43,8 @@ export type GatewayApp = {
   drain(): void;
 };
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Every other method (PUT, PROPFIND, an invented one…) has its Origin checked. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Served by the receiver as `npm run listener` serves them. */
 const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/csp-report', '/healthz', '/health', '/readyz', '/metrics', '/__test/*'];
 /** Never answered with the app's index.html: an unknown path there is a 404 of its own. */
@@ -62,11 +63,12 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   if (options.metrics) app.use('*', requestMetrics(options.metrics));
   // The app's own CSP travels in its index.html (scripts/csp.ts); the rest of the secure headers do not fight it.
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
-  // Origin check on every unsafe method: hono/csrf refuses only form-like content types, so it is done here for all.
+  // Origin check on every method but GET, HEAD and OPTIONS: hono/csrf refuses only form-like content types, so it is
+  // done here for all.
   // The listener paths are exempt: the provider posts them server to server with a bearer token and no Origin. So are
   // the browsers' violation reports: they change nothing and carry no session, and the browser decides their headers.
   app.use('*', async (c, next) => {
-    if (!UNSAFE.has(c.req.method) || /^\/(listener|__test)\//.test(c.req.path) || c.req.path === '/csp-report') return next();
+    if (SAFE.has(c.req.raw.method.toUpperCase()) || /^\/(listener|__test)\//.test(c.req.path) || c.req.path === '/csp-report') return next();
     const from = c.req.header('Origin');
     const sameOrigin = from === undefined ? c.req.header('Sec-Fetch-Site') === 'same-origin' : from === origin;
     if (sameOrigin) return next();
@@ -151,6 +153,8 @@ function addStaticApp(app: Hono<GatewayEnv>, root: string, apiPath: string) {
   });
   // Compressed as nginx's gzip would: uncompressed, a phone's first screen takes far longer (docs/quality.md).
   app.use('*', async (c, next) => (notTheApp(c.req.path) ? next() : staticCompression(c, next)));
+  // The build's header list is for the server, not a file to hand out (nginx does not serve it either).
+  app.use('*', async (c, next) => (/^\/_headers\/?$/i.test(c.req.path) ? c.notFound() : next()));
   app.use('*', serveStatic({ root }));
   app.get('*', (c, next) => {
     const navigation = (c.req.header('Accept') ?? '').includes('text/html');

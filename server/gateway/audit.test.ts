@@ -30,7 +30,7 @@ describe('a write leaves one record of its outcome', () => {
     const answer = await call('/troubleTicket', post(ticket, { 'X-Request-Id': 'req-1' }));
     expect(answer.status).toBe(status);
     expect(lines.filter((line) => line.kind === 'audit')).toEqual([
-      { kind: 'audit', requestId: 'req-1', agent, action: 'createTroubleTicket', externalIdentifier: 'EXT-7', outcome },
+      { kind: 'audit', id: expect.stringMatching(/^[0-9a-f-]{36}$/), requestId: 'req-1', agent, action: 'createTroubleTicket', externalIdentifier: 'EXT-7', outcome },
     ]);
   });
 

@@ -1,5 +1,5 @@
 /** Who did what on this desk: one record per write (log line, Redis stream), and the look-up the ticket page asks for. */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Env, Hono, Schema } from 'hono';
 import type { LogLine, Logger } from '../listener/log';
 import type { RedisConnection } from '../listener/redis-connection';
@@ -8,6 +8,8 @@ import type { GatewaySession } from './session-types';
 
 /** The record as logged (server/listener/log.ts holds its one definition), without the logger's `kind` and `time`. */
 export type AuditEntry = Omit<Extract<LogLine, { kind: 'audit' }>, 'kind'>;
+/** What the proxy hands over: the record's own id is made here. */
+export type AuditInput = Omit<AuditEntry, 'id'>;
 export type AuditAction = AuditEntry['action'];
 export type AuditResource = 'troubleTicket' | 'cancelProductOrder';
 
@@ -22,7 +24,7 @@ export type AuditFinding = { action: AuditAction; agent: { subject: string; name
 
 export type AuditLog = {
   /** Never fails: the write it describes has happened; a record Redis could not take stays in the log line. */
-  record(entry: AuditEntry): Promise<void>;
+  record(entry: AuditInput): Promise<void>;
   /** Throws when Redis does not answer (the route says 503), undefined when nothing was entered here under that id. */
   find(resource: AuditResource, id: string): Promise<AuditFinding | undefined>;
 };
@@ -47,7 +49,9 @@ export function createAuditLog({ log, now = Date.now, redis, memoryLimit = 10_00
   const memory = new Map<string, AuditFinding>();
 
   return {
-    async record(entry) {
+    async record(input) {
+      // The record's id is the server's: two agents sending one X-Request-Id still leave two records (issue 38).
+      const entry: AuditEntry = { id: randomUUID(), ...input };
       log({ kind: 'audit', ...entry });
       const at = new Date(now()).toISOString();
       const id = entry.outcome.resourceId;
@@ -65,7 +69,7 @@ export function createAuditLog({ log, now = Date.now, redis, memoryLimit = 10_00
         await redis.connection.command(['XADD', streamKey, 'MAXLEN', '~', String(STREAM_MAX), '*', 'record', JSON.stringify({ time: at, ...entry })]);
         if (id !== undefined) await redis.connection.command(['SET', findingKey(resource, id), JSON.stringify(finding), 'EX', String(KEEP_SECONDS)]);
       } catch (error) {
-        log({ kind: 'info', message: `Audit: Redis did not take the record of ${entry.requestId} (${(error as Error).message}); it is in the log line above` });
+        log({ kind: 'info', message: `Audit: Redis did not take the record ${entry.id} (${(error as Error).message}); it is in the log line above` });
       }
     },
     async find(resource, id) {

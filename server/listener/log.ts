@@ -13,6 +13,9 @@ export type LogLine =
   // The desk gateway's record of a write (server/gateway/audit.ts): who, what, and the provider's answer; never the body.
   | {
       kind: 'audit';
+      /** Made by the gateway for this record alone (never a caller's). */
+      id: string;
+      /** The request's id for finding its other log lines: nginx's, or the caller's when no proxy set one. */
       requestId: string;
       agent: { subject: string; name: string };
       action: 'createTroubleTicket' | 'createCancelProductOrder';
