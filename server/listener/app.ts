@@ -46,6 +46,8 @@ export type ListenerAppOptions = {
   defaultStreamLifetimeMs?: number;
   /** Characters of events waiting for one subscriber before it is dropped as slow (default 16 MiB). */
   subscriberMaxBytes?: number;
+  /** How long one write to a stream may wait for its client before the stream is dropped (default two heartbeats). */
+  writeStallMs?: number;
   /** Counted into (and served at GET /metrics, server/metrics.ts); none = no /metrics. */
   metrics?: Metrics;
   /** METRICS_TOKEN: a scraper elsewhere reads /metrics with it; on this machine, straight to the port, none is needed. */
@@ -137,6 +139,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     heartbeatMs,
     defaultStreamLifetimeMs: options.defaultStreamLifetimeMs ?? DEFAULT_STREAM_LIFETIME_MS,
     subscriberMaxBytes: options.subscriberMaxBytes ?? DEFAULT_SUBSCRIBER_MAX_BYTES,
+    ...(options.writeStallMs ? { writeStallMs: options.writeStallMs } : {}),
     onRelayed() {
       counts.relayed += 1;
       metrics?.deliveries.inc();

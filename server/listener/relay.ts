@@ -52,6 +52,11 @@ export type RelayOptions = {
   defaultStreamLifetimeMs: number;
   /** Characters waiting for one subscriber before it is dropped (it reconnects and resumes from its last id). */
   subscriberMaxBytes: number;
+  /**
+   * How long one write may wait for the client to read before the stream is dropped and its slot freed; default two
+   * heartbeats, less than the three after which a slot without heartbeats ages out (so the count stays honest).
+   */
+  writeStallMs?: number;
   onRelayed(): void;
 };
 
@@ -140,6 +145,8 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
   app.all('/relay/stream-tickets', (c) => methodNotAllowed(c.req.method, ['POST']));
 
   app.get('/relay/events', async (c) => {
+    // Hono answers HEAD with this route and drops the body without cancelling it: such a stream would never end.
+    if (c.req.raw.method !== 'GET') return methodNotAllowed(c.req.raw.method, ['GET']);
     const after = lastEventIdOf(c.req.raw, c.req.query('lastEventId'));
     // Checked before the ticket is spent, so a client bug does not also cost a ticket.
     if (after === null) return errorResponse(400, 'invalidQuery', 'lastEventId must be the decimal id of an event this relay sent');
@@ -196,6 +203,18 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     let pingDue = false;
     let wake: (() => void) | undefined;
     const nudge = () => wake?.();
+    const writeStallMs = options.writeStallMs ?? 2 * options.heartbeatMs;
+    /** A write the client does not take within writeStallMs ends the stream (end aborts it, so the write returns). */
+    const write = async (text: string) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stalled = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, writeStallMs, true)));
+      try {
+        if (await Promise.race([stream.write(text).then(() => false), stalled])) end(`slow: a write waited more than ${writeStallMs} ms`);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    let checking = false;
 
     // Bound to this request's context: a stream ended later (an abort, a timer, a sign-out elsewhere) still logs the
     // request's id and agent (server/request-context.ts).
@@ -228,6 +247,17 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     const heartbeat = setInterval(() => {
       pingDue = true;
       nudge();
+      // Signed out on another instance, or ended: that instance cannot reach this stream, the heartbeat can, even while
+      // a write waits for the client.
+      if (!subscriber || checking || ended) return;
+      checking = true;
+      void subscriber
+        .stillValid()
+        .catch(() => false)
+        .then((valid) => {
+          checking = false;
+          if (!valid) end('session ended');
+        });
     }, options.heartbeatMs);
     const expiry = setTimeout(() => end(subscriber ? 'session expired' : 'token expired'), Math.min(Math.max(streamUntil - now(), 0), MAX_TIMER_MS));
     log({ kind: 'stream', action: 'opened', subscribers: closers.size });
@@ -235,40 +265,35 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     if (signal.aborted) end('client');
     try {
       // A first comment makes proxies and browsers see the stream as open before the first event.
-      await stream.write(': connected\n\n');
+      await write(': connected\n\n');
       // hello first, before any reset or replay (decision 0022).
-      await stream.write(`id: ${hello}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: String(hello) })}\n\n`);
+      if (!ended) await write(`id: ${hello}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: String(hello) })}\n\n`);
       while (!ended) {
         if (pingDue) {
           pingDue = false;
-          // Signed out on another instance, or ended: that instance cannot reach this stream, the heartbeat can.
-          if (subscriber && !(await subscriber.stillValid().catch(() => false))) {
-            end('session ended');
-            break;
-          }
           // Keeps this stream counted (Redis: a killed receiver's streams stop beating and age out) and the session on.
           void slot.beat().catch(() => {});
-          await stream.write(': ping\n\n');
+          await write(': ping\n\n');
           continue;
         }
         appended = false;
         const result = await bus.read(cursor, READ_BATCH);
         if (ended) break;
         if (result.reset) {
-          await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: result.reset })}\n\n`);
+          await write(`event: reset\ndata: ${JSON.stringify({ reason: result.reset })}\n\n`);
           resetSent = true;
         }
         for (const event of result.events) {
           if (ended) break;
           if (event.id < sinceId) {
             // Not this agent's to replay; the app is told that events may be missing, so it refetches what it shows.
-            if (!resetSent) await stream.write(`event: reset\ndata: ${JSON.stringify({ reason: 'gap' })}\n\n`);
+            if (!resetSent) await write(`event: reset\ndata: ${JSON.stringify({ reason: 'gap' })}\n\n`);
             resetSent = true;
             cursor = event.id;
             continue;
           }
           options.onRelayed();
-          await stream.write(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
+          await write(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
           cursor = event.id;
         }
         if (ended) break;
