@@ -36,7 +36,7 @@ export type ShutdownFigures = {
 
 /** One run: start, open the streams, load for LOAD_MS, SIGTERM under load, time the exit. */
 async function oneRun(server: ShutdownFigures['server'], main: string, cwd: string, redisUrl: string, run: number) {
-  const env = childEnvironment(server === 'gateway' ? startableGatewayEnv : { LISTENER_PORT: '0', LISTENER_HOST: '127.0.0.1', DEV_AUTH_OFF: '1' }, {
+  const env = childEnvironment(server === 'gateway' ? startableGatewayEnv : { LISTENER_PORT: '0', LISTENER_HOST: '127.0.0.1', DEV_AUTH_OFF: '1', NODE_ENV: 'development' }, {
     REDIS_URL: redisUrl,
     RELAY_MAX_STREAMS_PER_AGENT: '100',
   });

@@ -40,6 +40,9 @@ function start(changes: Record<string, string | undefined>, args = ['--import', 
   return { child, ready, exited, stdout, stderr };
 }
 
+/** A session secret fit for production: random, and published nowhere else. */
+const productionSecret = 'q7Vd2Lx9Pz0kT4mWb8Rn1Ys6Hc3Fj5Ga';
+
 describe('server/gateway/main.ts', () => {
   it('prints one ready line, answers health, refuses what needs a session, and stops on SIGTERM', async () => {
     const { child, ready, exited, stdout } = start({});
@@ -57,7 +60,7 @@ describe('server/gateway/main.ts', () => {
   }, 30_000);
 
   it('starts with LISTENER_ISSUER and no switch, under NODE_ENV=production; /readyz says nothing is off, and not ready while the issuer\'s keys are out of reach', async () => {
-    const { child, ready, exited } = start({ DEV_AUTH_OFF: undefined, NODE_ENV: 'production', LISTENER_ISSUER: 'https://auth.provider.test', LISTENER_AUDIENCE: 'receiver' });
+    const { child, ready, exited } = start({ DEV_AUTH_OFF: undefined, NODE_ENV: 'production', GATEWAY_SESSION_SECRET: productionSecret, LISTENER_ISSUER: 'https://auth.provider.test', LISTENER_AUDIENCE: 'receiver' });
     const base = await ready;
     const readiness = await fetch(`${base}/readyz`);
     expect(readiness.status).toBe(503);
@@ -73,10 +76,14 @@ describe('server/gateway/main.ts', () => {
     ['no public origin', { GATEWAY_PUBLIC_ORIGIN: undefined }, 'GATEWAY_PUBLIC_ORIGIN must be set'],
     ['a public origin on plain http', { GATEWAY_PUBLIC_ORIGIN: 'http://desk.example.com' }, 'GATEWAY_PUBLIC_ORIGIN must be an https:// URL'],
     // Nothing open by a forgotten setting (issue 29).
-    ['production without LISTENER_ISSUER', { NODE_ENV: 'production', DEV_AUTH_OFF: undefined }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE)'],
+    ['production without LISTENER_ISSUER', { NODE_ENV: 'production', GATEWAY_SESSION_SECRET: productionSecret, DEV_AUTH_OFF: undefined }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE)'],
     ['development without LISTENER_ISSUER or the switch', { DEV_AUTH_OFF: undefined }, 'LISTENER_ISSUER must be set (with LISTENER_AUDIENCE)'],
-    ['the switch under NODE_ENV=production', { NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+    ['the switch under NODE_ENV=production', { NODE_ENV: 'production', GATEWAY_SESSION_SECRET: productionSecret }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
     ['the switch on a host others reach', { GATEWAY_HOST: '0.0.0.0' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=0.0.0.0'],
+    // Issue 38.
+    ['the published session secret under NODE_ENV=production', { NODE_ENV: 'production', DEV_AUTH_OFF: undefined, LISTENER_ISSUER: 'https://auth.provider.test', LISTENER_AUDIENCE: 'receiver' }, 'GATEWAY_SESSION_SECRET is the development secret published'],
+    ['test hooks under NODE_ENV=production', { NODE_ENV: 'production', GATEWAY_SESSION_SECRET: productionSecret, LISTENER_TEST_HOOKS: '1' }, 'LISTENER_TEST_HOOKS=1 is refused under NODE_ENV=production'],
+    ['the switch without the development marker', { NODE_ENV: undefined }, 'DEV_AUTH_OFF=1 needs NODE_ENV=development (or test)'],
   ])('stops with one sentence, and status 1, on %s', async (_what, changes, sentence) => {
     const { exited, ready, stderr, stdout } = start(changes);
     // Started instead: fail at once rather than wait out the timeout.

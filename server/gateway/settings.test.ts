@@ -1,6 +1,7 @@
 /** The gateway's environment: defaults, each variable's accepted and refused values, one sentence naming the variable. */
 import { describe, expect, it } from 'vitest';
-import { gatewaySettingsFromEnvironment } from './settings';
+import { DEV_SESSION_SECRET } from '../../tools/gateway-stack';
+import { gatewaySettingsFromEnvironment, PUBLISHED_SESSION_SECRETS } from './settings';
 
 const files: Record<string, string> = {
   '/run/secrets/session': `${'s'.repeat(40)}\n`,
@@ -26,7 +27,7 @@ const minimal = {
   GATEWAY_PROVIDER_TOKEN_URL: 'https://auth.provider.test/oauth2/token',
   GATEWAY_PROVIDER_CLIENT_ID: 'trouble-ticket-desk',
   GATEWAY_PROVIDER_CLIENT_SECRET: 'provider-secret',
-  GATEWAY_SESSION_SECRET: 'x'.repeat(32),
+  GATEWAY_SESSION_SECRET: 'Zr4pQ8vK2mX7bN1tW6yH3cJ9sD5fL0gA',
   LISTENER_ISSUER: 'https://auth.provider.test',
   LISTENER_AUDIENCE: 'https://desk.example.com/listener',
 };
@@ -61,7 +62,7 @@ describe('gatewaySettingsFromEnvironment', () => {
         scope: undefined,
       },
       roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
-      session: { secret: 'x'.repeat(32), idleSeconds: 1800, absoluteSeconds: 36000 },
+      session: { secret: 'Zr4pQ8vK2mX7bN1tW6yH3cJ9sD5fL0gA', idleSeconds: 1800, absoluteSeconds: 36000 },
       staticDir: undefined,
       listener: {
         listenerAuth: { issuer: 'https://auth.provider.test', audience: 'https://desk.example.com/listener' },
@@ -199,9 +200,9 @@ describe('gatewaySettingsFromEnvironment', () => {
     const withoutIssuer = { LISTENER_ISSUER: undefined, LISTENER_AUDIENCE: undefined };
 
     it.each([
-      ['the switch, no issuer', { ...withoutIssuer, DEV_AUTH_OFF: '1' }, true],
-      ['the switch on GATEWAY_HOST=localhost', { ...withoutIssuer, DEV_AUTH_OFF: '1', GATEWAY_HOST: 'localhost' }, true],
-      ['the switch and the issuer (nothing left to turn off)', { DEV_AUTH_OFF: '1' }, false],
+      ['the switch, no issuer', { ...withoutIssuer, DEV_AUTH_OFF: '1', NODE_ENV: 'development' }, true],
+      ['the switch on GATEWAY_HOST=localhost', { ...withoutIssuer, DEV_AUTH_OFF: '1', GATEWAY_HOST: 'localhost', NODE_ENV: 'test' }, true],
+      ['the switch and the issuer (nothing left to turn off)', { DEV_AUTH_OFF: '1', NODE_ENV: 'development' }, false],
       ['the issuer under NODE_ENV=production on any host', { NODE_ENV: 'production', GATEWAY_HOST: '0.0.0.0' }, false],
       // Behind the gateway the relay opens streams on the agent's session: RELAY_ISSUER is not asked for.
       ['no RELAY_ISSUER', { RELAY_ISSUER: undefined }, false],
@@ -215,10 +216,39 @@ describe('gatewaySettingsFromEnvironment', () => {
       [{ DEV_AUTH_OFF: 'true' }, 'DEV_AUTH_OFF must be 1 or 0, not "true".'],
       [{ ...withoutIssuer, DEV_AUTH_OFF: '1', NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set LISTENER_ISSUER instead.'],
       [{ DEV_AUTH_OFF: '1', NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
-      [{ ...withoutIssuer, DEV_AUTH_OFF: '1', GATEWAY_HOST: '0.0.0.0' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=0.0.0.0: authentication may be off only on a loopback host such as 127.0.0.1.'],
-      [{ DEV_AUTH_OFF: '1', GATEWAY_HOST: '192.168.1.20' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=192.168.1.20'],
+      [{ ...withoutIssuer, DEV_AUTH_OFF: '1', GATEWAY_HOST: '0.0.0.0', NODE_ENV: 'development' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=0.0.0.0: authentication may be off only on a loopback host such as 127.0.0.1.'],
+      [{ DEV_AUTH_OFF: '1', GATEWAY_HOST: '192.168.1.20', NODE_ENV: 'development' }, 'DEV_AUTH_OFF=1 is refused with GATEWAY_HOST=192.168.1.20'],
+      // Issue 38: an explicit development marker, and production in any spelling refused.
+      [{ ...withoutIssuer, DEV_AUTH_OFF: '1' }, 'DEV_AUTH_OFF=1 needs NODE_ENV=development (or test), not an unset NODE_ENV'],
+      [{ ...withoutIssuer, DEV_AUTH_OFF: '1', NODE_ENV: 'Production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+      [{ ...withoutIssuer, DEV_AUTH_OFF: '1', NODE_ENV: 'live' }, 'DEV_AUTH_OFF=1 needs NODE_ENV=development (or test), not "live"'],
     ])('refuses %j with one sentence naming the variable', (changes, message) => {
       expect(() => settingsWith(changes)).toThrow(message);
     });
+  });
+});
+
+describe('the session secret under NODE_ENV=production (issue 38)', () => {
+  const random = 'q7Vd2Lx9Pz0kT4mWb8Rn1Ys6Hc3Fj5Ga';
+  it.each([
+    ['the dev stack’s published secret', DEV_SESSION_SECRET, 'production', 'the development secret published in this repository'],
+    ['the tests’ published secret', 'a test session secret of 32 characters or more', 'Production', 'the development secret published in this repository'],
+    ['one character 32 times', 'x'.repeat(32), 'production', 'too regular to be secret'],
+    ['a word repeated', 'Passw0rd!'.repeat(4), 'production', 'too regular to be secret'],
+    ['four characters repeated', 'abcd'.repeat(10), 'production', 'too regular to be secret'],
+    ['32 random characters', random, 'production', undefined],
+    ['openssl rand -hex 16', '3f8a1c9e0b7d4265a1f0c3e8b9d27e54', 'production', undefined],
+    ['the dev stack’s secret in development', DEV_SESSION_SECRET, 'development', undefined],
+    ['one character 32 times outside production', 'x'.repeat(32), undefined, undefined],
+  ] as const)('%s (%s) under NODE_ENV=%s: refused with %s', (_, secret, nodeEnv, refusal) => {
+    const start = () => settingsWith({ GATEWAY_SESSION_SECRET: secret, NODE_ENV: nodeEnv });
+    if (refusal) {
+      expect(start).toThrow(refusal);
+      expect(start).not.toThrow(secret);
+    } else expect(start().session.secret).toBe(secret);
+  });
+
+  it('knows the dev stack’s secret as published', () => {
+    expect(PUBLISHED_SESSION_SECRETS).toContain(DEV_SESSION_SECRET);
   });
 });

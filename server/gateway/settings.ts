@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { isLoopbackHost } from '../loopback';
 import { DEFAULT_UPSTREAM_MAX_BYTES, DEFAULT_UPSTREAM_TIMEOUT_MS } from './proxy';
-import { authenticationOffOf, settingsFromEnvironment as listenerSettingsFrom, trimmed, wholeNumber, type ListenerSettings } from '../listener/settings';
+import { authenticationOffOf, isProduction, settingsFromEnvironment as listenerSettingsFrom, trimmed, wholeNumber, type ListenerSettings } from '../listener/settings';
 
 export type ProviderAuth =
   | { method: 'client_secret_basic'; clientSecret: string }
@@ -31,6 +31,29 @@ export const DEFAULT_GATEWAY_PORT = 4180;
 export const DEFAULT_API_PATH = '/tmf-api/troubleTicket/v5';
 export const DEFAULT_OIDC_SCOPE = 'openid profile offline_access';
 export const MIN_SESSION_SECRET_LENGTH = 32;
+/**
+ * Session secrets written in this repository (tools/gateway-stack.ts's DEV_SESSION_SECRET, the tests'): known to all,
+ * refused under NODE_ENV=production. settings.test.ts checks the first is the stack's.
+ */
+export const PUBLISHED_SESSION_SECRETS: readonly string[] = ['dev-gateway-session-secret-TEST-ONLY-never-deploy', 'a test session secret of 32 characters or more'];
+/** Under NODE_ENV=production a session secret must score at least this (see estimatedBits). */
+export const MIN_SESSION_SECRET_BITS = 100;
+
+/**
+ * A rough ceiling on what a secret can hold: its length times the Shannon entropy of its characters, and 0 when most
+ * of its three-character runs repeat (`Passw0rd!` four times). `openssl rand -base64 48` scores about 330, `openssl
+ * rand -hex 16` about 115, 32 random base64 characters about 145; `x` 32 times 0, `abcd` ten times 80.
+ */
+export function estimatedBits(secret: string): number {
+  const chars = [...secret];
+  const runs = chars.length - 2;
+  if (runs > 0 && new Set(chars.slice(0, runs).map((_, i) => chars.slice(i, i + 3).join(''))).size < runs * 0.75) return 0;
+  const counts = new Map<string, number>();
+  for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) perChar -= (count / chars.length) * Math.log2(count / chars.length);
+  return perChar * chars.length;
+}
 
 type Env = NodeJS.ProcessEnv;
 export type ReadFile = (path: string) => string;
@@ -126,6 +149,12 @@ export function gatewaySettingsFromEnvironment(env: Env, readFile: ReadFile = (p
   const secret = secretOf(env, 'GATEWAY_SESSION_SECRET', readFile, true) as string;
   if (secret.length < MIN_SESSION_SECRET_LENGTH) {
     throw new Error(`GATEWAY_SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long (for example: openssl rand -base64 48).`);
+  }
+  if (isProduction(env) && PUBLISHED_SESSION_SECRETS.includes(secret)) {
+    throw new Error('GATEWAY_SESSION_SECRET is the development secret published in this repository; under NODE_ENV=production make your own (openssl rand -base64 48).');
+  }
+  if (isProduction(env) && estimatedBits(secret) < MIN_SESSION_SECRET_BITS) {
+    throw new Error('GATEWAY_SESSION_SECRET is too regular to be secret (too few different characters); under NODE_ENV=production make it random (openssl rand -base64 48).');
   }
   const idleSeconds = wholeNumber('GATEWAY_SESSION_IDLE_SECONDS', env.GATEWAY_SESSION_IDLE_SECONDS, 1800, 60, 86_400);
   const absoluteSeconds = wholeNumber('GATEWAY_SESSION_ABSOLUTE_SECONDS', env.GATEWAY_SESSION_ABSOLUTE_SECONDS, 36_000, 60, 30 * 86_400);

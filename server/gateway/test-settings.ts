@@ -15,7 +15,8 @@ export const startableGatewayEnv: Record<string, string | undefined> = {
   // No OpenID provider for the listener paths here: authentication off, as for development on this machine.
   DEV_AUTH_OFF: '1',
   LISTENER_ISSUER: undefined,
-  NODE_ENV: undefined,
+  // The explicit development marker DEV_AUTH_OFF=1 needs (issue 38).
+  NODE_ENV: 'test',
 };
 
 /** A child process's environment: this one's, then each layer in turn; a variable set to undefined is left out. */

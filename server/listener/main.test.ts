@@ -125,7 +125,7 @@ describe('server/listener/main.ts', () => {
   }, 60_000);
 
   it('starts with the switch and no issuers, and /readyz says authentication is off', async () => {
-    const receiver = await startReceiver({ env: { NODE_ENV: '', DEV_AUTH_OFF: '1' } });
+    const receiver = await startReceiver({ env: { NODE_ENV: 'development', DEV_AUTH_OFF: '1' } });
     try {
       expect(await (await fetch(`${receiver.base}/readyz`)).json()).toEqual({ status: 'ready', broker: 'in-process', authentication: 'off' });
     } finally {

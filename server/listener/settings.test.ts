@@ -131,9 +131,9 @@ describe('receiverSettingsFromEnvironment: the issuers required, DEV_AUTH_OFF=1 
     ['both issuers', { ...listenerIssuer, ...relayIssuer }, false],
     ['both issuers under NODE_ENV=production', { ...listenerIssuer, ...relayIssuer, NODE_ENV: 'production' }, false],
     ['both issuers and DEV_AUTH_OFF=0', { ...listenerIssuer, ...relayIssuer, DEV_AUTH_OFF: '0' }, false],
-    ['both issuers and the switch (nothing left to turn off)', { ...listenerIssuer, ...relayIssuer, DEV_AUTH_OFF: '1' }, false],
-    ['the switch alone', { DEV_AUTH_OFF: '1' }, true],
-    ['the switch and LISTENER_ISSUER only', { ...listenerIssuer, DEV_AUTH_OFF: '1' }, true],
+    ['both issuers and the switch (nothing left to turn off)', { ...listenerIssuer, ...relayIssuer, DEV_AUTH_OFF: '1', NODE_ENV: 'test' }, false],
+    ['the switch under NODE_ENV=test', { DEV_AUTH_OFF: '1', NODE_ENV: 'test' }, true],
+    ['the switch and LISTENER_ISSUER only', { ...listenerIssuer, DEV_AUTH_OFF: '1', NODE_ENV: 'test' }, true],
     ['the switch under NODE_ENV=development', { DEV_AUTH_OFF: '1', NODE_ENV: 'development' }, true],
   ])('starts with %s (authentication off: %s)', (_what, env, off) => {
     expect(receiverSettingsFromEnvironment(env).authenticationOff).toBe(off);
@@ -146,7 +146,13 @@ describe('receiverSettingsFromEnvironment: the issuers required, DEV_AUTH_OFF=1 
     [{ ...listenerIssuer, NODE_ENV: 'production' }, 'RELAY_ISSUER must be set (with RELAY_AUDIENCE)'],
     [{ DEV_AUTH_OFF: 'yes' }, 'DEV_AUTH_OFF must be 1 or 0, not "yes".'],
     [{ DEV_AUTH_OFF: '1', NODE_ENV: 'production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set LISTENER_ISSUER and RELAY_ISSUER instead.'],
-    [{ DEV_AUTH_OFF: '1', LISTENER_HOST: '0.0.0.0' }, 'DEV_AUTH_OFF=1 is refused with LISTENER_HOST=0.0.0.0: authentication may be off only on a loopback host such as 127.0.0.1.'],
+    [{ DEV_AUTH_OFF: '1', LISTENER_HOST: '0.0.0.0', NODE_ENV: 'development' }, 'DEV_AUTH_OFF=1 is refused with LISTENER_HOST=0.0.0.0: authentication may be off only on a loopback host such as 127.0.0.1.'],
+    // Issue 38: the switch needs the explicit development marker, not merely "not exactly production".
+    [{ DEV_AUTH_OFF: '1' }, 'DEV_AUTH_OFF=1 needs NODE_ENV=development (or test), not an unset NODE_ENV'],
+    [{ DEV_AUTH_OFF: '1', NODE_ENV: 'Production' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+    [{ DEV_AUTH_OFF: '1', NODE_ENV: ' PRODUCTION ' }, 'DEV_AUTH_OFF=1 is refused under NODE_ENV=production'],
+    [{ DEV_AUTH_OFF: '1', NODE_ENV: 'prod' }, 'DEV_AUTH_OFF=1 needs NODE_ENV=development (or test), not "prod"'],
+    [{ DEV_AUTH_OFF: '1', NODE_ENV: 'staging' }, 'DEV_AUTH_OFF=1 needs NODE_ENV=development (or test), not "staging"'],
   ])('refuses %j with one sentence naming the variable', (env, message) => {
     expect(() => receiverSettingsFromEnvironment(env)).toThrow(message);
   });
@@ -164,8 +170,45 @@ describe('receiverSettingsFromEnvironment: the issuers required, DEV_AUTH_OFF=1 
     ['localhost.example.com', false],
     ['desk.internal', false],
   ])('the switch on LISTENER_HOST=%s is allowed: %s', (host, allowed) => {
-    const start = () => receiverSettingsFromEnvironment({ DEV_AUTH_OFF: '1', LISTENER_HOST: host });
+    const start = () => receiverSettingsFromEnvironment({ DEV_AUTH_OFF: '1', LISTENER_HOST: host, NODE_ENV: 'development' });
     if (allowed) expect(start().authenticationOff).toBe(true);
     else expect(start).toThrow(`DEV_AUTH_OFF=1 is refused with LISTENER_HOST=${host}:`);
+  });
+});
+
+describe('production refuses what is for tests and development (issue 38)', () => {
+  it.each([
+    ['production', true],
+    ['Production', true],
+    [' PRODUCTION ', true],
+    ['development', false],
+    ['test', false],
+    [undefined, false],
+  ])('LISTENER_TEST_HOOKS=1 under NODE_ENV=%s is refused: %s', (nodeEnv, refused) => {
+    const start = () => settingsFromEnvironment({ LISTENER_TEST_HOOKS: '1', NODE_ENV: nodeEnv });
+    if (refused) expect(start).toThrow('LISTENER_TEST_HOOKS=1 is refused under NODE_ENV=production');
+    else expect(start().testHooks).toBe(true);
+  });
+
+  it('LISTENER_TEST_HOOKS=0 under NODE_ENV=production is fine', () => {
+    expect(settingsFromEnvironment({ LISTENER_TEST_HOOKS: '0', NODE_ENV: 'production' }).testHooks).toBe(false);
+  });
+});
+
+describe('an issuer is https off this machine (issue 38)', () => {
+  it.each([
+    ['LISTENER', 'https://idp.provider.test', undefined, true],
+    ['LISTENER', 'http://127.0.0.1:9400', undefined, true],
+    ['LISTENER', 'http://localhost:9400', 'http://localhost:9400/jwks', true],
+    ['LISTENER', 'http://idp.provider.test', undefined, false],
+    ['LISTENER', 'http://10.0.0.5:8080', undefined, false],
+    ['LISTENER', 'https://idp.provider.test', 'http://keys.provider.test/jwks', false],
+    ['RELAY', 'http://login.example.com', undefined, false],
+    ['RELAY', 'https://login.example.com', 'https://login.example.com/keys', true],
+  ] as const)('%s_ISSUER %s (keys at %s) accepted: %s', (prefix, issuer, jwksUri, accepted) => {
+    const env = { [`${prefix}_ISSUER`]: issuer, [`${prefix}_AUDIENCE`]: 'aud', ...(jwksUri ? { [`${prefix}_JWKS_URI`]: jwksUri } : {}), RELAY_CLIENT_ID: prefix === 'RELAY' ? 'desk' : undefined };
+    const start = () => settingsFromEnvironment(env);
+    if (accepted) expect(start).not.toThrow();
+    else expect(start).toThrow(/must be an https:\/\/ URL \(http:\/\/ only on a loopback host/);
   });
 });

@@ -39,6 +39,11 @@ export const DEFAULT_DEDUPE_SECONDS = 86_400;
 
 export const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** NODE_ENV=production in any spelling (`Production`, ` PRODUCTION `): what the shipped systemd units set. */
+export const isProduction = (env: NodeJS.ProcessEnv) => trimmed(env.NODE_ENV)?.toLowerCase() === 'production';
+/** The explicit development marker the development switches need: NODE_ENV exactly `development` or `test`. */
+export const isMarkedDevelopment = (env: NodeJS.ProcessEnv) => ['development', 'test'].includes(trimmed(env.NODE_ENV) ?? '');
+
 /** A scraper's secret: long enough not to be guessed, and never repeated in the message. */
 function metricsTokenOf(raw: string | undefined): string | undefined {
   const value = trimmed(raw);
@@ -63,11 +68,17 @@ function authOf(prefix: 'LISTENER' | 'RELAY', env: NodeJS.ProcessEnv): AuthOptio
     return undefined;
   }
   if (!audience) throw new Error(`${prefix}_ISSUER is set, so ${prefix}_AUDIENCE must be too (the audience its tokens are for).`);
+  let urls: URL[];
   try {
-    new URL(issuer);
-    if (jwksUri) new URL(jwksUri);
+    urls = [new URL(issuer), ...(jwksUri ? [new URL(jwksUri)] : [])];
   } catch {
     throw new Error(`${prefix}_ISSUER${jwksUri ? ` and ${prefix}_JWKS_URI` : ''} must be absolute URLs.`);
+  }
+  // The keys that decide who may post events or open streams come from there: never over plain http off this machine.
+  for (const [name, url] of [[`${prefix}_ISSUER`, urls[0]], [`${prefix}_JWKS_URI`, urls[1]]] as const) {
+    if (url && url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+      throw new Error(`${name} must be an https:// URL (http:// only on a loopback host such as 127.0.0.1), not "${url.href}".`);
+    }
   }
   return { issuer, audience, ...(jwksUri ? { jwksUri } : {}) };
 }
@@ -132,6 +143,8 @@ function redisOf(env: NodeJS.ProcessEnv): ListenerSettings['redis'] {
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSettings {
   const hooks = trimmed(env.LISTENER_TEST_HOOKS);
   if (hooks !== undefined && hooks !== '0' && hooks !== '1') throw new Error(`LISTENER_TEST_HOOKS must be 1 or 0, not "${hooks}".`);
+  // The hooks end every stream and skip the Origin check: for tests only.
+  if (hooks === '1' && isProduction(env)) throw new Error('LISTENER_TEST_HOOKS=1 is refused under NODE_ENV=production: the test hooks are for tests only.');
   return {
     port: wholeNumber('LISTENER_PORT', env.LISTENER_PORT, DEFAULT_PORT, 0, 65535),
     host: trimmed(env.LISTENER_HOST) ?? '127.0.0.1',
@@ -152,7 +165,8 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv): ListenerSetting
 /** Where a server may listen with authentication off: this machine only (an IP literal or localhost, as LISTENER_HOST takes it). */
 /**
  * DEV_AUTH_OFF=1, the development switch: without it every issuer named must be set; with it the unset ones are allowed,
- * but never under NODE_ENV=production nor on a host other machines reach. True when a path is left unauthenticated.
+ * only with the explicit development marker (NODE_ENV=development or test) and never on a host other machines reach.
+ * True when a path is left unauthenticated.
  */
 export function authenticationOffOf(
   env: NodeJS.ProcessEnv,
@@ -168,7 +182,10 @@ export function authenticationOffOf(
     const audiences = missing.map((name) => name.replace('_ISSUER', '_AUDIENCE')).join(' and ');
     throw new Error(`${missing.join(' and ')} must be set (with ${audiences}) so that tokens are verified; only for development on this machine, set DEV_AUTH_OFF=1 instead.`);
   }
-  if (trimmed(env.NODE_ENV) === 'production') throw new Error(`DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set ${wanted} instead.`);
+  if (isProduction(env)) throw new Error(`DEV_AUTH_OFF=1 is refused under NODE_ENV=production: set ${wanted} instead.`);
+  if (!isMarkedDevelopment(env)) {
+    throw new Error(`DEV_AUTH_OFF=1 needs NODE_ENV=development (or test), not ${trimmed(env.NODE_ENV) === undefined ? 'an unset NODE_ENV' : `"${trimmed(env.NODE_ENV)}"`}: or set ${wanted} instead.`);
+  }
   if (!isLoopbackHost(listen.host)) {
     throw new Error(`DEV_AUTH_OFF=1 is refused with ${listen.variable}=${listen.host}: authentication may be off only on a loopback host such as 127.0.0.1.`);
   }

@@ -106,7 +106,7 @@ export async function startReceiver({ env = {}, port = 0, main, cwd }: ReceiverO
   const child = spawn(process.execPath, args, {
     cwd,
     // Tests and benchmarks run without an OpenID provider unless `env` names one: authentication off, on loopback.
-    env: { ...process.env, LISTENER_HOST: '127.0.0.1', DEV_AUTH_OFF: '1', ...env, LISTENER_PORT: String(port) },
+    env: { ...process.env, LISTENER_HOST: '127.0.0.1', DEV_AUTH_OFF: '1', NODE_ENV: 'test', ...env, LISTENER_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
