@@ -121,7 +121,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
       if (duplicate) counts.duplicates += 1;
     },
   });
-  addCspReportRoute(inner, { log });
+  addCspReportRoute(inner, { log, now });
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   // A stream that missed three heartbeats is not counted any more (its receiver died).
   const streamCount = { max: options.maxStreamsPerAgent ?? DEFAULT_MAX_STREAMS_PER_AGENT, staleMs: 3 * heartbeatMs };

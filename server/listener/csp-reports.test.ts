@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../../src/domain/error';
 import { createListenerApp } from './app';
-import { CSP_REPORT_MAX_BYTES } from './csp-reports';
+import { CSP_MAX_VIOLATIONS_PER_REPORT, CSP_REPORT_MAX_BYTES, CSP_REPORT_WINDOW_MS, CSP_REPORTS_PER_WINDOW } from './csp-reports';
 import type { LogLine } from './log';
 
 function receiver() {
@@ -126,5 +126,35 @@ describe('POST /csp-report', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'malformedJson' });
     expect(violations()).toEqual([]);
+  });
+});
+
+describe('bounds on what reports can write (issue 38)', () => {
+  const many = (count: number) =>
+    JSON.stringify(Array.from({ length: count }, (_, i) => ({ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: `https://x${i}.example/` } })));
+
+  it.each([
+    [CSP_MAX_VIOLATIONS_PER_REPORT, CSP_MAX_VIOLATIONS_PER_REPORT, 0],
+    [CSP_MAX_VIOLATIONS_PER_REPORT + 1, CSP_MAX_VIOLATIONS_PER_REPORT, 1],
+    [123, CSP_MAX_VIOLATIONS_PER_REPORT, 1],
+  ])('a request of %s violations writes %s violation lines and %s summary line', async (count, logged, summaries) => {
+    const { post, lines, violations } = receiver();
+    expect((await post('application/reports+json', many(count))).status).toBe(204);
+    expect(violations()).toHaveLength(logged);
+    expect(lines.filter((line) => line.kind === 'info' && line.message.includes('not logged'))).toHaveLength(summaries);
+  });
+
+  it(`takes ${CSP_REPORTS_PER_WINDOW} report requests in a window, then answers 429 with Retry-After until it turns`, async () => {
+    let t = 0;
+    const lines: LogLine[] = [];
+    const { app } = createListenerApp({ log: (line) => lines.push(line), now: () => t });
+    const post = () => app.request('/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: legacyReport('inline') });
+    for (let i = 0; i < CSP_REPORTS_PER_WINDOW; i += 1) expect((await post()).status).toBe(204);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(CSP_REPORT_WINDOW_MS / 1000));
+    expect(lines.filter((line) => line.kind === 'cspViolation')).toHaveLength(CSP_REPORTS_PER_WINDOW);
+    t += CSP_REPORT_WINDOW_MS;
+    expect((await post()).status).toBe(204);
   });
 });

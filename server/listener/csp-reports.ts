@@ -11,6 +11,11 @@ export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'] as const;
 /** A directive's or a URL's characters in the log: enough to find the cause, not a place to store text. */
 const MAX_FIELD_CHARS = 200;
+/** Log lines one report request may write: a browser batches a few; a forged body of hundreds writes no more. */
+export const CSP_MAX_VIOLATIONS_PER_REPORT = 10;
+/** Report requests taken per window by this process; past it, 429 until the window turns (a flood fills no log). */
+export const CSP_REPORTS_PER_WINDOW = 60;
+export const CSP_REPORT_WINDOW_MS = 10_000;
 
 export type CspViolation = { directive: string; blocked: string };
 
@@ -51,9 +56,25 @@ export function violationsOf(type: (typeof REPORT_TYPES)[number], body: unknown)
   });
 }
 
-/** Adds POST /csp-report: 204 for a report (logged), 415 for another content type, 413 past 16 KiB, 400 for broken JSON. */
-export function addCspReportRoute(app: Hono, { log, maxBytes = CSP_REPORT_MAX_BYTES }: { log: Logger; maxBytes?: number }): void {
+export type CspReportOptions = { log: Logger; maxBytes?: number; now?: () => number; perWindow?: number; windowMs?: number };
+
+/**
+ * Adds POST /csp-report: 204 for a report (at most CSP_MAX_VIOLATIONS_PER_REPORT lines logged), 415 for another content
+ * type, 413 past 16 KiB, 400 for broken JSON, 429 past CSP_REPORTS_PER_WINDOW requests in a window.
+ */
+export function addCspReportRoute(app: Hono, options: CspReportOptions): void {
+  const { log, maxBytes = CSP_REPORT_MAX_BYTES, now = Date.now, perWindow = CSP_REPORTS_PER_WINDOW, windowMs = CSP_REPORT_WINDOW_MS } = options;
+  let window = { start: -Infinity, count: 0 };
   app.post(CSP_REPORT_PATH, async (c) => {
+    const t = now();
+    if (t - window.start >= windowMs) window = { start: t, count: 0 };
+    window.count += 1;
+    if (window.count > perWindow) {
+      const retryAfter = Math.max(1, Math.ceil((window.start + windowMs - t) / 1000));
+      return errorResponse(429, 'tooManyRequests', `More violation reports than this server takes at once; try again in ${retryAfter} s.`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
     const declared = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const type = REPORT_TYPES.find((known) => known === declared);
     if (!type) {
@@ -68,7 +89,11 @@ export function addCspReportRoute(app: Hono, { log, maxBytes = CSP_REPORT_MAX_BY
     } catch {
       return errorResponse(400, 'malformedJson', 'The report is not JSON.');
     }
-    for (const violation of violationsOf(type, body)) log({ kind: 'cspViolation', ...violation });
+    const violations = violationsOf(type, body);
+    for (const violation of violations.slice(0, CSP_MAX_VIOLATIONS_PER_REPORT)) log({ kind: 'cspViolation', ...violation });
+    if (violations.length > CSP_MAX_VIOLATIONS_PER_REPORT) {
+      log({ kind: 'info', message: `CSP report: ${violations.length - CSP_MAX_VIOLATIONS_PER_REPORT} more violations in the same report not logged` });
+    }
     return c.body(null, 204);
   });
 }
