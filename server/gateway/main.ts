@@ -53,7 +53,8 @@ async function start(settings: GatewaySettings) {
       auth,
       ...(settings.provider.audience ? { audience: settings.provider.audience } : {}),
       ...(settings.provider.scope ? { scope: settings.provider.scope } : {}),
-      ...(shared ? { redis: shared } : {}),
+      // Sealed in Redis with a key derived from the session secret, as the sessions are.
+      ...(shared ? { redis: { ...shared, secret: settings.session.secret } } : {}),
       log,
     }),
     audit: createAuditLog({ log, ...(shared ? { redis: shared } : {}) }),

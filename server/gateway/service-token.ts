@@ -1,6 +1,6 @@
 /** The desk's client-credentials token for the provider's API: one fetch for many callers, cached until shortly before it expires. */
-import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
-import { importJWK, importPKCS8, type JWK } from 'jose';
+import { createHash, createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+import { CompactEncrypt, compactDecrypt, importJWK, importPKCS8, type JWK } from 'jose';
 import * as client from 'openid-client';
 import type { Logger } from '../listener/log';
 import type { RedisConnection } from '../listener/redis-connection';
@@ -24,8 +24,12 @@ export type ServiceTokenOptions = {
   now?: () => number;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** With Redis every instance shares one token, and one instance at a time fetches it. */
-  redis?: { connection: RedisConnection; prefix: string };
+  /**
+   * With Redis every instance shares one token, and one instance at a time fetches it. The token is stored sealed
+   * (AES-256-GCM, a key derived from `secret`, GATEWAY_SESSION_SECRET), as the sessions are: Redis alone does not give
+   * a token that works at the provider.
+   */
+  redis?: { connection: RedisConnection; prefix: string; secret: string };
   log?: Logger;
   /** How long one instance may hold the fetch lock, and how often the others look for its token. */
   lockMs?: number;
@@ -59,12 +63,11 @@ export type ServiceTokens = {
   host: string;
 };
 
-type Cached = { token: string; refreshAt: number };
+/** `sealed`: what Redis holds for it (with Redis), so that a refusal drops exactly that one. */
+type Cached = { token: string; refreshAt: number; sealed?: string };
 
-// Deletes a key only while it still holds what this caller saw: a lock it owns, or the token it was refused.
-const DELETE_LOCK_IF_OURS = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
-const DELETE_TOKEN_IF_SAME = `local v = redis.call('GET', KEYS[1])
-if v and cjson.decode(v).token == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+// Deletes a key only while it still holds what this caller saw: a lock it owns, or the sealed token it was refused.
+const DELETE_IF_SAME = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
 
 /** Renewed `max(30 s, 10 %)` before it expires, but kept at least half its life; a token without expires_in, 30 s. */
@@ -129,19 +132,39 @@ export function createServiceTokens(options: ServiceTokenOptions): ServiceTokens
   const redis = options.redis;
   const tokenKey = redis ? `${redis.prefix}:gateway:service-token` : '';
   const lockKey = `${tokenKey}:lock`;
+  // Its own key, apart from the sessions' (sessions.ts): the same secret, another purpose.
+  const sealKey = redis
+    ? globalThis.crypto.subtle.importKey('raw', createHash('sha256').update(`service-token:${redis.secret}`).digest(), 'AES-GCM', false, ['encrypt', 'decrypt'])
+    : undefined;
+
+  async function seal(value: Omit<Cached, 'sealed'>): Promise<string> {
+    const plaintext = new TextEncoder().encode(JSON.stringify({ k: tokenKey, v: value }));
+    return new CompactEncrypt(plaintext).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(await (sealKey as Promise<CryptoKey>));
+  }
+  async function open(sealed: string): Promise<Cached | undefined> {
+    try {
+      const { plaintext } = await compactDecrypt(sealed, await (sealKey as Promise<CryptoKey>), { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+      const { k, v } = JSON.parse(new TextDecoder().decode(plaintext)) as { k: string; v: Cached };
+      return k === tokenKey ? { token: v.token, refreshAt: v.refreshAt, sealed } : undefined;
+    } catch {
+      // Another secret (rotated, or an old clear-text record): as good as none; a new one is fetched and stored.
+      return undefined;
+    }
+  }
 
   async function readShared(connection: RedisConnection): Promise<Cached | undefined> {
     const text = await connection.command<string | null>(['GET', tokenKey]);
     if (!text) return undefined;
-    const found = JSON.parse(text) as Cached;
-    return found.refreshAt > now() ? found : undefined;
+    const found = await open(text);
+    return found && found.refreshAt > now() ? found : undefined;
   }
 
   async function fetchAndShare(connection: RedisConnection): Promise<Cached> {
     const fetched = await fetchToken();
     const ttl = Math.max(1, Math.floor(fetched.refreshAt - now()));
-    await connection.command(['SET', tokenKey, JSON.stringify(fetched), 'PX', String(ttl)]).catch(() => {});
-    return fetched;
+    const sealed = await seal(fetched);
+    await connection.command(['SET', tokenKey, sealed, 'PX', String(ttl)]).catch(() => {});
+    return { ...fetched, sealed };
   }
 
   /** One instance fetches under a lock; the others find its token in Redis, or take over once the lock is gone. */
@@ -156,7 +179,7 @@ export function createServiceTokens(options: ServiceTokenOptions): ServiceTokens
           // Another instance may have stored a token between the read above and taking the lock.
           return (await readShared(connection)) ?? (await fetchAndShare(connection));
         } finally {
-          await connection.evaluate(DELETE_LOCK_IF_OURS, [lockKey], [lockId]).catch(() => {});
+          await connection.evaluate(DELETE_IF_SAME, [lockKey], [lockId]).catch(() => {});
         }
       }
       if (Date.now() >= deadline) return fetchAndShare(connection);
@@ -191,8 +214,10 @@ export function createServiceTokens(options: ServiceTokenOptions): ServiceTokens
       return (await inflight).token;
     },
     async invalidate(token) {
-      if (cached?.token === token) cached = undefined;
-      if (redis) await redis.connection.evaluate(DELETE_TOKEN_IF_SAME, [tokenKey], [token]).catch(() => {});
+      if (cached?.token !== token) return;
+      const { sealed } = cached;
+      cached = undefined;
+      if (redis && sealed) await redis.connection.evaluate(DELETE_IF_SAME, [tokenKey], [sealed]).catch(() => {});
     },
     stats: () => ({ ...counters }),
   };

@@ -34,12 +34,12 @@ async function connected(url = redis.url, ready = true): Promise<RedisConnection
 }
 
 const basic = { method: 'client_secret_basic', clientSecret: CLIENT_SECRET } as const;
+const SECRET = 'Zr4pQ8vK2mX7bN1tW6yH3cJ9sD5fL0gA';
 
-async function instances(tokenUrl: string, count = 2) {
-  const prefix = deployment();
+async function instances(tokenUrl: string, count = 2, prefix = deployment(), secret = SECRET) {
   return Promise.all(
     Array.from({ length: count }, async () =>
-      createServiceTokens({ tokenUrl, clientId: CLIENT_ID, auth: basic, redis: { connection: await connected(), prefix }, pollMs: 20 }),
+      createServiceTokens({ tokenUrl, clientId: CLIENT_ID, auth: basic, redis: { connection: await connected(), prefix, secret }, pollMs: 20 }),
     ),
   );
 }
@@ -74,10 +74,24 @@ describe('the desk’s token shared through Redis', () => {
     expect(endpoint.seen).toHaveLength(2);
   });
 
+  it('is stored sealed: Redis holds no token that works at the provider, and another secret cannot open it (issue 38)', async () => {
+    const endpoint = await startTokenEndpoint();
+    const prefix = deployment();
+    const [a] = await instances(endpoint.tokenUrl, 1, prefix);
+    expect(await a!.get()).toBe('tok-1');
+    const stored = await (await connected()).command<string>(['GET', `${prefix}:gateway:service-token`]);
+    expect(stored).toMatch(/^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored).not.toContain('tok-1');
+    expect(Buffer.from(stored.split('.')[3] ?? '', 'base64url').toString('latin1')).not.toContain('tok-1');
+    // An instance with another secret finds nothing it can use, and fetches its own.
+    const [stranger] = await instances(endpoint.tokenUrl, 1, prefix, 'another secret 0123456789abcdefghij');
+    expect(await stranger!.get()).toBe('tok-2');
+  });
+
   it('with Redis unreachable, each instance still gets a token of its own', async () => {
     const endpoint = await startTokenEndpoint();
     const down = await connected(`redis://127.0.0.1:${await freePort()}`, false);
-    const tokens = createServiceTokens({ tokenUrl: endpoint.tokenUrl, clientId: CLIENT_ID, auth: basic, redis: { connection: down, prefix: deployment() } });
+    const tokens = createServiceTokens({ tokenUrl: endpoint.tokenUrl, clientId: CLIENT_ID, auth: basic, redis: { connection: down, prefix: deployment(), secret: SECRET } });
     expect(await tokens.get()).toBe('tok-1');
   });
 });
