@@ -186,3 +186,46 @@ describe('without Redis', () => {
     expect((await lost.app.request('/healthz')).status).toBe(200);
   });
 });
+
+describe('what the log in Redis holds (issue 38)', () => {
+  it('an event as the streams send it, thin: no contact media, names or free text, and the stream still relays it', async () => {
+    const prefix = deployment();
+    const one = await receiver(prefix);
+    const reader = await one.stream();
+    const personal = {
+      eventId: 'evt-personal-1',
+      eventTime: '2026-11-22T10:00:00+01:00',
+      eventType: status.eventType,
+      title: 'Call Erika Mustermann back',
+      description: 'Customer said: ring after 6pm',
+      event: {
+        [status.resourceName]: {
+          id: 'TT-77',
+          status: 'inProgress',
+          description: 'Router at Hauptstraße 5 dead',
+          relatedParty: [
+            {
+              role: 'locationAContact',
+              partyOrPartyRole: {
+                '@type': 'Individual',
+                familyName: 'Mustermann',
+                contactMedium: [{ '@type': 'EmailContactMedium', contactType: 'email', emailAddress: 'erika@example.com' }],
+              },
+            },
+          ],
+        },
+      },
+    };
+    expect((await one.post(personal)).status).toBe(204);
+    const [event] = await reader.events(1);
+    expect(JSON.parse(event?.data ?? '{}')).toMatchObject({ envelope: { eventId: 'evt-personal-1', event: { [status.resourceName]: { id: 'TT-77', status: 'inProgress' } } } });
+    await reader.close();
+    const connection = connectRedis(redis.url, silentLogger);
+    await until(() => connection.isReady(), 'connected');
+    const stored = JSON.stringify(await connection.command(['XRANGE', redisKeys(prefix).stream, '-', '+']));
+    await connection.close();
+    expect(stored).toContain('evt-personal-1');
+    expect(stored).toContain('TT-77');
+    for (const secret of ['Mustermann', 'erika@example.com', 'Hauptstra', 'ring after 6pm', 'Erika']) expect(stored).not.toContain(secret);
+  });
+});

@@ -9,6 +9,7 @@ import { createEventRing, type EventRing } from './event-ring';
 import { dedupeKeyOf, DEFAULT_MAX_BUFFER_BYTES } from './in-process-bus';
 import type { RedisConnection, RedisKeys } from './redis-connection';
 import { INIT, PUBLISH, READ } from './redis-scripts';
+import { thinRelayData } from './thin-event';
 
 export type RedisBusOptions = {
   redis: RedisConnection;
@@ -94,7 +95,8 @@ export function createRedisBus({ redis, keys, capacity, maxBytes = DEFAULT_MAX_B
           input.eventType,
           input.eventId ?? '',
           input.receivedAt,
-          input.data,
+          // Stored as every stream sends it, thin (decision 0053): no contact media, names or free text lie in Redis.
+          thinRelayData(input.data),
         ]);
         return { duplicate: duplicate === 1, id: Number(id) };
       } catch (error) {
