@@ -32,6 +32,8 @@ export type GatewayAppOptions = {
   /** The upstream API's fetch (tests). */
   fetch?: typeof fetch;
   heartbeatMs?: number;
+  /** How long a stream's write may wait for its client (default two heartbeats; relay.ts). */
+  writeStallMs?: number;
 };
 
 type GatewayEnv = { Variables: RequestIdVariables };
@@ -99,6 +101,7 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
     ...(options.metrics ? { metrics: options.metrics, metricsToken: settings.listener.metricsToken } : {}),
     subscriberAuth: signIn.subscriberAuth,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.writeStallMs ? { writeStallMs: options.writeStallMs } : {}),
     ...(options.bus ? { bus: options.bus } : {}),
     log,
   });
