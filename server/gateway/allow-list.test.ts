@@ -81,7 +81,7 @@ describe('the interface’s operations', () => {
     ['GET', '/cancelProductOrder', 'listCancelProductOrder'],
     ['GET', '/cancelProductOrder/CPO-1', 'retrieveCancelProductOrder'],
     ['POST', '/cancelProductOrder', 'createCancelProductOrder'],
-  ] as const)('%s %s (%s) reaches the provider as sent', async (method, path) => {
+  ] as const)('%s %s (%s) reaches the provider as sent', async (method, path, _operation) => {
     const endpoint = await startTokenEndpoint();
     const upstream = await startUpstream((c) => (c.req.method === 'POST' ? c.json({ id: 'X-1' }, 201) : c.json([])));
     const { call } = gatewayFor(upstream.base, endpoint.tokenUrl);

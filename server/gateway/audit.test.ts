@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../listener/test-processes';
-import { addAuditRoutes, createAuditLog, type AuditEntry } from './audit';
+import { addAuditRoutes, createAuditLog, type AuditInput } from './audit';
 import { agentSession, closeAll, gatewayFor, startTokenEndpoint, startUpstream } from './test-upstream';
 
 afterEach(closeAll);
@@ -106,7 +106,7 @@ describe('GET /gateway/audit/:resource/:id', () => {
 });
 
 describe('the memory of look-ups without Redis', () => {
-  const entry = (id: string): AuditEntry => ({ requestId: id, agent, action: 'createTroubleTicket', externalIdentifier: null, outcome: { status: 201, resourceId: id } });
+  const entry = (id: string): AuditInput => ({ requestId: id, agent, action: 'createTroubleTicket', externalIdentifier: null, outcome: { status: 201, resourceId: id } });
 
   it.each([
     [3, ['TT-1', 'TT-2', 'TT-3']],
