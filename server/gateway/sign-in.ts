@@ -83,6 +83,12 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
         execute: issuerUrl.protocol === 'http:' && isLoopbackHost(issuerUrl.hostname) ? [client.allowInsecureRequests] : [],
         timeout: options.timeoutSeconds ?? 10,
       })
+      .then((config) => {
+        // The ID token's signature is checked against the IdP's published keys too, not only trusted for coming over
+        // TLS from the token endpoint (openid-client's default): a forged or unsigned one is refused.
+        client.enableNonRepudiationChecks(config);
+        return config;
+      })
       .catch((error: unknown) => {
         discovered = undefined;
         throw error;
