@@ -165,6 +165,15 @@ describe('the session', () => {
     }
   });
 
+  it('clears a cookie whose session has ended (a back-channel logout, a sign-out elsewhere), and sets none without one', async () => {
+    expect(cookieOf(await app.request('/gateway/session'), SESSION_COOKIE)).toBeUndefined();
+    for (const path of ['/gateway/session', '/gateway/session/refresh']) {
+      const res = await app.request(path, withSession('A'.repeat(43), { method: path.endsWith('refresh') ? 'POST' : 'GET' }));
+      expect(res.status).toBe(401);
+      expect(cookieOf(res, SESSION_COOKIE)?.attributes).toMatchObject({ 'max-age': '0', path: '/', secure: true, httponly: true });
+    }
+  });
+
   it('refresh asks the IdP, stores the rotated refresh token and slides the idle end', async () => {
     const { session } = await signInAs('agent.one');
     const before = await store.read(session ?? '');

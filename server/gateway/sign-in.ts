@@ -119,7 +119,13 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
   /** 401 sessionEnded, with the log line every refusal gets. */
   const ended = (c: Context) => {
     log({ kind: 'refused', method: c.req.method, path: c.req.path, status: 401, code: 'sessionEnded' });
-    return sessionEnded();
+    const res = sessionEnded();
+    // A cookie whose session ended elsewhere (sign-out on another instance, back-channel logout) is cleared with it.
+    if (getCookie(c, SESSION_COOKIE) !== undefined) {
+      deleteCookie(c, SESSION_COOKIE, { ...cookieBase });
+      for (const cookie of c.res.headers.getSetCookie()) res.headers.append('Set-Cookie', cookie);
+    }
+    return res;
   };
 
   const toSession = (key: string, record: SessionRecord): GatewaySession => ({
