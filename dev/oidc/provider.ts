@@ -204,8 +204,8 @@ export async function startDevProvider(options: DevOidcOptions): Promise<Running
     const provider = new Provider(issuer, configuration(options, jwks));
     provider.use(interactionRoutes(provider));
     // A back-channel logout the gateway refused is worth a line in the dev stack's output.
-    provider.on('backchannel.error', (_ctx: unknown, error: Error, client: { clientId: string }) =>
-      console.warn(`Dev OpenID provider: back-channel logout to ${client.clientId} failed: ${error.message}`),
+    provider.on('backchannel.error', (_ctx, error, client) =>
+      console.warn(`Dev OpenID provider: back-channel logout to ${(client as { clientId: string }).clientId} failed: ${(error as Error).message}`),
     );
     return provider;
   });

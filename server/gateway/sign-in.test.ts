@@ -237,7 +237,7 @@ describe('the session', () => {
   });
 
   it('the end-session step without a sign-out of this browser goes home, not to the IdP', async () => {
-    for (const headers of [{}, { Cookie: `${SIGN_OUT_COOKIE}=${'A'.repeat(43)}` }]) {
+    for (const headers of [{}, { Cookie: `${SIGN_OUT_COOKIE}=${'A'.repeat(43)}` }] as Record<string, string>[]) {
       const res = await app.request(END_SESSION_PATH, { headers });
       expect(res.status).toBe(303);
       expect(res.headers.get('Location')).toBe('/');
