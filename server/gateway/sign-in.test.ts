@@ -266,7 +266,12 @@ describe('the session', () => {
     expect(await (await refresh()).json()).toMatchObject({ roles: ['agent'], canWrite: true });
     testAccounts['agent.changing'] = { name: 'Kim Wechsel', groups: ['desk-viewer'] };
     expect(await (await refresh()).json()).toMatchObject({ roles: ['viewer'], canWrite: false });
+    // An IdP that sends no ID token on refresh: the roles come from userinfo.
+    testAccounts['agent.changing'] = { name: 'Kim Wechsel', groups: ['desk-agent'] };
+    idp.forgeNextIdToken(async () => '');
+    expect(await (await refresh()).json()).toMatchObject({ roles: ['agent'], canWrite: true });
     testAccounts['agent.changing'] = { name: 'Kim Wechsel', groups: ['staff'] };
+    idp.forgeNextIdToken(async () => '');
     expect((await refresh()).status).toBe(401);
     expect(await store.read(session ?? '')).toBeUndefined();
   });

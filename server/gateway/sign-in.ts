@@ -280,7 +280,11 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       }
       throw error;
     }
-    const claims = tokens.id_token ? (tokens.claims() as Record<string, unknown> | undefined) : undefined;
+    let claims = tokens.id_token ? (tokens.claims() as Record<string, unknown> | undefined) : undefined;
+    // No new ID token (the IdP need not send one on refresh): the roles are read from userinfo, never kept unread.
+    if (!claims && config.serverMetadata().userinfo_endpoint) {
+      claims = (await client.fetchUserInfo(config, tokens.access_token, record.subject)) as Record<string, unknown>;
+    }
     const roles = claims ? rolesOf(claims, options.roles) : record.roles;
     if (roles.length === 0) {
       log({ kind: 'info', message: `refresh: the account ${record.subject} no longer has a role on this desk` });

@@ -95,7 +95,12 @@ export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
     forge = undefined;
     await nextMiddleware();
     const body = ctx.body as { id_token?: string } | undefined;
-    if (body?.id_token) ctx.body = { ...body, id_token: await forgery(body.id_token) };
+    if (body?.id_token) {
+      const { id_token: idToken, ...rest } = body;
+      const forged = await forgery(idToken);
+      // An empty forgery drops the ID token (an IdP that sends none on refresh).
+      ctx.body = forged ? { ...rest, id_token: forged } : rest;
+    }
   });
   provider.use(async (ctx: KoaContext, nextMiddleware: Next) => {
     if (!ctx.path.startsWith('/interaction/')) return nextMiddleware();
