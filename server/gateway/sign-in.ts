@@ -387,6 +387,8 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
     const transaction = signOutId ? await store.readSignOut(signOutId) : undefined;
     if (!signOutId || !transaction) return signedOutPage('unknown', options.forceSignIn === true, language);
     if (transaction.providerSession) return signedOutPage(transaction.providerSession, options.forceSignIn === true, language);
+    // The question stores a transaction like a sign-in start, so it draws on the same limit.
+    if (!takeSignInStart()) return signedOutPage('unknown', options.forceSignIn === true, language);
     let config: client.Configuration;
     try {
       config = await configuration();
