@@ -64,6 +64,7 @@ describe('gatewaySettingsFromEnvironment', () => {
       roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
       session: { secret: 'Zr4pQ8vK2mX7bN1tW6yH3cJ9sD5fL0gA', idleSeconds: 1800, absoluteSeconds: 36000 },
       staticDir: undefined,
+      forceSignIn: false,
       listener: {
         listenerAuth: { issuer: 'https://auth.provider.test', audience: 'https://desk.example.com/listener' },
         bufferSize: 1000,
