@@ -19,6 +19,7 @@ import type { ServiceTokens } from './service-token';
 import type { SessionStore } from './sessions';
 import type { GatewaySettings } from './settings';
 import { addSignInRoutes } from './sign-in';
+import { signInProblemPage } from './sign-in-pages';
 
 export type GatewayAppOptions = {
   settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff' | 'maxStreamsPerAgent' | 'metricsToken'>> };
@@ -48,6 +49,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Served by the receiver as `npm run listener` serves them. */
 const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/csp-report', '/healthz', '/health', '/readyz', '/metrics', '/__test/*'];
 /** Never answered with the app's index.html: an unknown path there is a 404 of its own. */
+/** Where a browser navigates during sign-in: a failure there is answered with a page. */
+const SIGN_IN_NAVIGATIONS = new Set(['/gateway/login', '/gateway/callback']);
 /** Load balancers' questions: a 503 there is the answer, not a refusal. */
 const PROBES = /^\/(healthz|health|readyz)$/;
 const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|csp-report|metrics|__test)(\/|$)/;
@@ -138,6 +141,8 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
     const failure = failureOf(error, 'The gateway');
     const line = { method: c.req.method, path: c.req.path, status: failure.status, code: failure.code, reason: failure.reason };
     log(failure.status === 503 ? { kind: 'refused', ...line } : { kind: 'failed', ...line });
+    // A browser on its way through sign-in gets the sign-in's own page (503, Retry-After), not JSON.
+    if (failure.status === 503 && SIGN_IN_NAVIGATIONS.has(c.req.path)) return signInProblemPage('unavailable', c.req.header('Accept-Language'));
     return failure.response;
   });
 

@@ -59,6 +59,16 @@ describe('the gateway while its store is out of reach', () => {
     const lines = written.filter((line) => line.kind === 'refused' || line.kind === 'failed');
     expect(lines).toEqual([expect.objectContaining({ level: 'error', status: 503, code: 'notReady', reason: expect.any(String) })]);
   });
+
+  it('answers a browser finishing its sign-in with the sign-in\'s own page: 503, Retry-After, in its language', async () => {
+    const { app, written } = gateway(offline);
+    const answer = await app.request('/gateway/callback?code=c&state=s', { headers: { Cookie: `__Host-ttd-login=${'b'.repeat(43)}`, 'Accept-Language': 'de' } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Retry-After')).toBeTruthy();
+    expect(answer.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('Die Anmeldung ist gerade nicht verfügbar');
+    expect(written.filter((line) => line.kind === 'refused')).toEqual([expect.objectContaining({ level: 'error', status: 503, path: '/gateway/callback' })]);
+  });
 });
 
 describe('a bug in the gateway', () => {
