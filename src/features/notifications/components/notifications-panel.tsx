@@ -13,6 +13,7 @@ import type { ConnectionState, NotificationItem } from '../model/notification-ty
 import { clearNotifications, notifications, reconnectNow } from '../model/notification-store';
 import { useStore } from '../../../lib/external-store';
 import { kindKey } from '../notifications-panel-section';
+import { eventKindOf } from '../../../domain/event-kinds';
 
 function ConnectionLine({ connection }: { connection: ConnectionState }) {
   const t = useWords();
@@ -48,7 +49,7 @@ function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boole
   return (
     <li className={`notifications-entry${isNew ? ' notifications-entry--new' : ''}`}>
       <p className="notifications-entry__kind">
-        {isNew ? <strong className="notifications-entry__new">{t('notificationsPanel.newTag')}</strong> : null} {t(kindKey(item.eventType))}
+        {isNew ? <strong className="notifications-entry__new">{t('notificationsPanel.newTag')}</strong> : null} {t(kindKey(item.eventType), item.values)}
       </p>
       <p className="notifications-entry__what">
         {target ? (
@@ -56,7 +57,7 @@ function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boole
             {target.words}
           </Link>
         ) : item.resourceId ? (
-          t(`notificationsPanel.item.${item.eventType.startsWith('TroubleTicketSpecification') ? 'specification' : 'resource'}`, { id: item.resourceId })
+          t(`notificationsPanel.item.${eventKindOf(item.eventType)?.line?.about ?? 'resource'}`, { id: item.resourceId })
         ) : null}
         {item.status ? ` – ${t('notificationsPanel.item.nowStatus', { status: statusLabel(item.status, t) })}` : null}
       </p>
