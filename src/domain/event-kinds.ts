@@ -140,14 +140,18 @@ export type EventKind = EventKindRow & {
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** The rows in table order, each with its path, content type and resource keys. */
-export const eventKindList: readonly EventKind[] = Object.entries(eventKinds as Record<string, EventKindRow>).map(([name, row]) => ({
-  ...row,
-  name,
-  path: `/listener/${lowerFirst(name)}`,
-  contentType: row.charset ? 'application/json;charset=utf-8' : 'application/json',
-  resources: [row.resource, ...(row.alsoUnder ?? [])],
-}));
+/** A table's rows in its order, each with its path, content type and resource keys (a test may derive one with an extra row). */
+export function kindsOf(table: Readonly<Record<string, EventKindRow>>): readonly EventKind[] {
+  return Object.entries(table).map(([name, row]) => ({
+    ...row,
+    name,
+    path: `/listener/${lowerFirst(name)}`,
+    contentType: row.charset ? 'application/json;charset=utf-8' : 'application/json',
+    resources: [row.resource, ...(row.alsoUnder ?? [])],
+  }));
+}
+
+export const eventKindList: readonly EventKind[] = kindsOf(eventKinds);
 
 const byName = new Map(eventKindList.map((kind) => [kind.name, kind]));
 
