@@ -15,7 +15,7 @@
 export const IDENTITY_FIELDS = ['id', 'href', '@type', 'externalId', 'externalIdentifier'] as const;
 
 /** The status, state or lifecycle an event may carry, with its dates: what the panel shows and follows. */
-const STATE = ['status', 'state', 'lifecycleStatus', 'statusChangeDate', 'lastUpdate', 'lastUpdateDate', 'expectedResolutionDate', 'resolutionDate'] as const;
+export const STATE_FIELDS = ['status', 'state', 'lifecycleStatus', 'statusChangeDate', 'lastUpdate', 'lastUpdateDate', 'expectedResolutionDate', 'resolutionDate'] as const;
 
 /**
  * Fields with a shape of their own on the stream (./thin-event.ts): what is asked for as JSON Patch operations (`op`
@@ -68,12 +68,12 @@ export type EventKindRow = {
   line?: { values?: readonly string[]; about?: 'specification' };
 };
 
-const ticket = { resource: 'troubleTicket', keep: STATE, opens: { page: 'ticket' }, refresh: { tickets: REFETCH } } as const;
-const specification = { resource: 'troubleTicketSpecification', keep: STATE, line: { about: 'specification' } } as const;
-const productOrder = { resource: 'productOrder', bodyOptional: true, charset: true, keep: STATE } as const;
-const appointment = { resource: 'appointment', keep: STATE } as const;
-const searchTimeSlot = { resource: 'searchTimeSlot', keep: STATE } as const;
-const pointsAtTicket = { keep: [...STATE, 'troubleTicket'], opens: { page: 'ticket', via: 'troubleTicket' }, refresh: { tickets: REFETCH } } as const;
+const ticket = { resource: 'troubleTicket', keep: STATE_FIELDS, opens: { page: 'ticket' }, refresh: { tickets: REFETCH } } as const;
+const specification = { resource: 'troubleTicketSpecification', keep: STATE_FIELDS, line: { about: 'specification' } } as const;
+const productOrder = { resource: 'productOrder', bodyOptional: true, charset: true, keep: STATE_FIELDS } as const;
+const appointment = { resource: 'appointment', keep: STATE_FIELDS } as const;
+const searchTimeSlot = { resource: 'searchTimeSlot', keep: STATE_FIELDS } as const;
+const pointsAtTicket = { keep: [...STATE_FIELDS, 'troubleTicket'], opens: { page: 'ticket', via: 'troubleTicket' }, refresh: { tickets: REFETCH } } as const;
 
 /** In interface.md 4.3's order. */
 export const eventKinds = {
@@ -88,7 +88,7 @@ export const eventKinds = {
     ...ticket,
     // The official OAS's JSON Patch beside the ticket; the other TMF v5 APIs' form (decision 0049).
     alsoUnder: ['troubleTicketInformationRequired'],
-    keep: [...STATE, 'informationRequiredPath', 'informationRequired', 'troubleTicket'],
+    keep: [...STATE_FIELDS, 'informationRequiredPath', 'informationRequired', 'troubleTicket'],
   },
   TroubleTicketResolvedEvent: { ...ticket, status: { field: 'ticket', implied: 'resolved' }, toast: true },
   TroubleTicketStatusChangeEvent: { ...ticket, status: { field: 'ticket' }, toast: true },
