@@ -94,4 +94,13 @@ describe('an event kind added by its row and its words only', () => {
     renderPanel();
     expect(screen.getByText(`Termin vereinbart für ${visit}`)).toBeInTheDocument();
   });
+
+  it.each([
+    ['missing', undefined],
+    ['not text (storage is not trusted input)', { [EXTRA_FIELD]: 20261201 }],
+  ])('its line shows a value that is %s as "–"', (_case, values) => {
+    addNotification({ key: 'k-2', eventType: EXTRA_NAME, time: '2026-11-22T10:30:00+01:00', ...(values ? { values: values as unknown as Record<string, string> } : {}) });
+    renderPanel();
+    expect(screen.getByText('Visit agreed for –')).toBeInTheDocument();
+  });
 });

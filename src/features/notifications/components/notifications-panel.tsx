@@ -37,6 +37,12 @@ function ConnectionLine({ connection }: { connection: ConnectionState }) {
   );
 }
 
+/** The values its kind's line shows (`{{field}}`, its row's `line.values`): text only, a missing one as "–". */
+function lineValues(item: NotificationItem): Record<string, string> {
+  const fields = eventKindOf(item.eventType)?.line?.values ?? [];
+  return Object.fromEntries(fields.map((field) => [field, typeof item.values?.[field] === 'string' ? item.values[field] : '–']));
+}
+
 function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boolean; onFollow: () => void }) {
   const t = useWords();
   const language = activeLanguage();
@@ -49,7 +55,7 @@ function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boole
   return (
     <li className={`notifications-entry${isNew ? ' notifications-entry--new' : ''}`}>
       <p className="notifications-entry__kind">
-        {isNew ? <strong className="notifications-entry__new">{t('notificationsPanel.newTag')}</strong> : null} {t(kindKey(item.eventType), item.values)}
+        {isNew ? <strong className="notifications-entry__new">{t('notificationsPanel.newTag')}</strong> : null} {t(kindKey(item.eventType), lineValues(item))}
       </p>
       <p className="notifications-entry__what">
         {target ? (

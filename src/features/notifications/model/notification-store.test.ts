@@ -1,4 +1,4 @@
-/** What the notification store takes back from sessionStorage: entries of the right shape, an event kind's `values` as text. */
+/** What the notification store takes back from sessionStorage: entries of the right shape (an event kind's `values` are the panel's to check). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userKey } from '../../../lib/storage';
 import { bindUser, notifications, resetNotifications } from './notification-store';
@@ -20,12 +20,6 @@ function reloaded(item: Record<string, unknown>) {
 describe('stored entries', () => {
   it.each([
     ['a plain entry', entry, true],
-    ['values as text', { ...entry, values: { escalationLevel: '2' } }, true],
-    ['no values', { ...entry, values: undefined }, true],
-    ['a value that is a number', { ...entry, values: { escalationLevel: 2 } }, false],
-    ['a value that is an object', { ...entry, values: { escalationLevel: { text: 'x' } } }, false],
-    ['values that are text, not an object', { ...entry, values: 'x' }, false],
-    ['values null', { ...entry, values: null }, false],
     ['what is asked for as text', { ...entry, informationRequired: ['/accessLineId'] }, true],
     ['what is asked for as a number', { ...entry, informationRequired: [1] }, false],
     ['no key', { ...entry, key: undefined }, false],

@@ -38,21 +38,20 @@ function session(): Storage | null {
 }
 
 /**
- * A stored entry (storage is not trusted input). An event kind's own payload fields come as `values`, text by field name
- * (src/domain/event-kinds.ts `line.values`), so a new kind needs no new check here, and the table stays out of the
- * first screen.
+ * A stored entry (storage is not trusted input). An event kind's own payload fields (`values`) need no check here: the
+ * panel shows only its row's `line.values`, and only text (./components/notifications-panel.tsx), so the first screen
+ * neither loads the event table nor grows with it.
  */
 function isItem(value: unknown): value is NotificationItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
-  const { informationRequired: asked, values } = item;
+  const asked = item.informationRequired;
   return (
     typeof item.key === 'string' &&
     typeof item.eventType === 'string' &&
     typeof item.time === 'string' &&
     typeof item.read === 'boolean' &&
-    (asked === undefined || (Array.isArray(asked) && asked.every((path) => typeof path === 'string'))) &&
-    (values === undefined || (typeof values === 'object' && values !== null && Object.values(values).every((text) => typeof text === 'string')))
+    (asked === undefined || (Array.isArray(asked) && asked.every((path) => typeof path === 'string')))
   );
 }
 
