@@ -1,4 +1,4 @@
-/** createListenerApp: the receiver (31 listener paths), the relay, health/readiness and test hooks, as a Hono app with no port. */
+/** createListenerApp: the receiver (a listener path per event kind), the relay, health/readiness and test hooks, as a Hono app with no port. */
 import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
 import { createAuthorizer, KEYS_RETRY_AFTER_SECONDS, type AuthOptions, type Authorizer } from '../auth';
