@@ -26,7 +26,7 @@ describe('ticketFieldSamples', () => {
   it.each(ticketFieldNames.filter((name) => ticketField(name).sort !== undefined && ['text', 'longText', 'word'].includes(ticketField(name).show)))(
     '%s: a text the service sorts by has two or more different samples',
     (name) => {
-      expect(new Set(ticketFieldSamples[name]).size).toBeGreaterThanOrEqual(2);
+      expect(new Set<unknown>(ticketFieldSamples[name]).size).toBeGreaterThanOrEqual(2);
     },
   );
 

@@ -194,7 +194,7 @@ export const createdTicket = (): FaultTicket => ({
   href: '/tmf-api/troubleTicket/v5/troubleTicket/tt-0002',
   status: 'inProgress',
   // The service's own plain fields, each with its sample: creationDate, lastUpdateDate, name, severity, …
-  ...plainSamples<Pick<FaultTicket, Extract<TicketFieldName, keyof FaultTicket>>>(plainReadOnlyFields),
+  ...plainSamples<Pick<FaultTicket, Exclude<Extract<TicketFieldName, keyof FaultTicket>, keyof FaultBody>>>(plainReadOnlyFields),
   statusChange: [
     { status: 'acknowledged', changeDate: '2026-12-01T10:00:00Z' },
     { status: 'inProgress', changeDate: '2026-12-01T10:05:00Z', changeReason: 'Technician assigned' },
