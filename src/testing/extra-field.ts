@@ -28,7 +28,7 @@ export const extraField = {
     sort: 'list',
   } satisfies TicketField,
   samples: ['SAP-CRM-7', 'Portal-2', 'EDI-Gateway'],
-  words: { en: 'Source system', de: 'Quellsystem' },
+  words: { en: 'Originating system (test)', de: 'Ursprungssystem (Test)' },
 } as const;
 
 const { name } = extraField;
