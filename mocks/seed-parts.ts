@@ -1,10 +1,13 @@
 /** Building blocks of a seeded ticket: line ids, contacts and related entities, and the per-buyer shared parts. */
 import type { AgreementOrRef } from '../src/domain/agreement';
-import type { ChannelRef, FaultTicketFvo } from '../src/domain/ticket';
+import type { ChannelRef, FaultTicket, FaultTicketFvo } from '../src/domain/ticket';
 import type { RelatedEntity } from '../src/domain/entity';
 import type { RelatedParty } from '../src/domain/party';
-import type { Prng } from './prng';
+import { ticketFieldSamples } from '../src/domain/ticket-field-samples';
+import { ticketField, type TicketFieldName } from '../src/domain/ticket-fields';
+import { createPrng, type Prng } from './prng';
 import * as data from './seed-data';
+import { HOUR, toBerlinIso } from './time';
 
 /** Per-buyer parts that never change are built once and shared by reference: a large seed stays small in memory. */
 const buyerAgreements = new Map<data.Buyer, { inline: AgreementOrRef[]; ref: AgreementOrRef[] }>(
@@ -141,4 +144,36 @@ export function createdTicketTriage(input: FaultTicketFvo): Triage {
   const name = start === '' ? (input.ticketType === 'dispute' ? 'Reklamation' : 'Störungsmeldung') : `${start}${words.length > 6 ? ' …' : ''}`;
   const severity = input.ticketType === 'dispute' ? 'Minor' : 'Major';
   return { name, severity, priority: priorityOf(input.expressFaultResolution, severity), channel: { ...data.channels.api } };
+}
+
+
+/** A field's own random stream: the seed mixed with the FNV-1a hash of its name, so no field shifts another. */
+export function fieldStream(seed: number, name: string): Prng {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i += 1) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return createPrng((seed ^ hash) >>> 0);
+}
+
+/**
+ * The plain fields of the field table the seed does not write by hand, drawn from their samples
+ * (src/domain/ticket-field-samples.ts), each on its own stream and so on each ticket: most tickets have one; a yes/no
+ * is either, a choice any of its options, a date a few days after the ticket's creation, a text one of its samples.
+ */
+export function sampledFields(seed: number, names: readonly TicketFieldName[]): (ticket: FaultTicket, created: number) => void {
+  const streams = names.map((name) => [name, fieldStream(seed, name)] as const);
+  return (ticket, created) => {
+    for (const [name, rnd] of streams) {
+      const field = ticketField(name);
+      const present = rnd.chance(0.8);
+      const value =
+        field.show === 'yesNo'
+          ? rnd.chance(0.5)
+          : field.show === 'choice' && field.options
+            ? rnd.pick(field.options)
+            : field.show === 'dateTime'
+              ? toBerlinIso(created + rnd.between(1, 96) * HOUR)
+              : rnd.pick(ticketFieldSamples[name] as readonly unknown[]);
+      if (present && (field.only !== 'dispute' || ticket.ticketType === 'dispute')) (ticket as Record<string, unknown>)[name] = value;
+    }
+  };
 }

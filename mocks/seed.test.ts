@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { CancelProductOrder } from '../src/domain/cancel-order';
 import { FaultTicket, ticketStatuses } from '../src/domain/ticket';
-import { DEFAULT_CANCEL_ORDER_COUNT, DEFAULT_TICKET_COUNT, SEED_REFERENCE, seedCancelOrders, seedTickets, seedTicketsInSlices } from './seed';
+import { ticketFieldSamples } from '../src/domain/ticket-field-samples';
+import { ticketField, ticketFieldNames } from '../src/domain/ticket-fields';
+import { DEFAULT_CANCEL_ORDER_COUNT, DEFAULT_TICKET_COUNT, SEED_REFERENCE, seededByHand, seedCancelOrders, seedTickets, seedTicketsInSlices } from './seed';
+import { sampledFields } from './seed-parts';
 
 const tickets = seedTickets(DEFAULT_TICKET_COUNT);
 const orders = seedCancelOrders(DEFAULT_CANCEL_ORDER_COUNT);
@@ -89,5 +92,35 @@ describe('seed data', () => {
     expect(sliced).toEqual(tickets);
     expect(pauses).toBeGreaterThan(20);
     expect(pauses).toBeLessThan(DEFAULT_TICKET_COUNT);
+  });
+
+  it.each(ticketFieldNames)('gives %s of the field table to some tickets, and different values where the service sorts by it', (name) => {
+    const values = tickets.map((t) => (t as Record<string, unknown>)[name]).filter((v) => v !== undefined);
+    expect(values.length).toBeGreaterThan(0);
+    if (ticketField(name).sort !== undefined) expect(new Set(values).size).toBeGreaterThanOrEqual(2);
+    if (ticketField(name).only === 'dispute') expect(tickets.filter((t) => t.ticketType === 'fault').some((t) => name in t)).toBe(false);
+  });
+
+  it('writes by hand only fields of the table', () => {
+    for (const name of seededByHand) expect(ticketFieldNames).toContain(name);
+  });
+
+  it('draws a field it does not write by hand from its samples, on its own stream: one more such field changes none other', () => {
+    const blank = () => tickets.slice(0, 50).map(({ categoryId: _c, priority: _p, ...t }) => structuredClone(t) as FaultTicket);
+    const created = (t: FaultTicket) => Date.parse(t.creationDate);
+    // Two fields drawn alone, then together: each gets the same values either way.
+    const drawn = (names: ('categoryId' | 'priority')[]) => {
+      const draw = sampledFields(7, names);
+      return blank().map((t) => (draw(t, created(t)), t));
+    };
+    const alone = (name: 'categoryId' | 'priority') => drawn([name]).map((t) => t[name]);
+    const together = drawn(['categoryId', 'priority']);
+    expect(together.map((t) => t.categoryId)).toEqual(alone('categoryId'));
+    expect(together.map((t) => t.priority)).toEqual(alone('priority'));
+    const categories = drawn(['categoryId']).map((t) => t.categoryId);
+    // Most tickets get one, each one of the samples, not all the same.
+    expect(categories.filter((value) => value !== undefined).length).toBeGreaterThan(30);
+    for (const value of new Set(categories)) if (value !== undefined) expect(ticketFieldSamples.categoryId).toContain(value);
+    expect(new Set(categories).size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,9 +1,10 @@
 /** Deterministic seed data: German wholesale fault/dispute tickets and cancel product orders (no Math.random). */
 import type { CancelOrderState, CancelProductOrder } from '../src/domain/cancel-order';
 import type { FaultTicket, StatusChange, TicketStatus } from '../src/domain/ticket';
+import { ticketFieldNames, type TicketFieldName } from '../src/domain/ticket-fields';
 import { createPrng, type Prng } from './prng';
 import * as data from './seed-data';
-import { accessLineId, agreementFor, relatedEntities, relatedParties, triage } from './seed-parts';
+import { accessLineId, agreementFor, relatedEntities, relatedParties, sampledFields, triage } from './seed-parts';
 import { DAY, HOUR, toBerlinIso } from './time';
 
 export const DEFAULT_BASE_URL = '/tmf-api/troubleTicket/v5';
@@ -20,6 +21,33 @@ export const cancelOrderId = (n: number) => `CPO-${String(n).padStart(6, '0')}`;
 
 type FaultVariant = Extract<FaultTicket, { ticketType: 'fault' }>;
 type TicketBase = Omit<FaultVariant, 'ticketType' | 'relatedParty' | 'relatedEntity' | 'resolutionDisputeReason' | 'troubleTicketRelationship'>;
+
+/**
+ * The plain fields of the field table (src/domain/ticket-fields.ts) the seed writes by hand below. Every other one
+ * (a field added to the table later) is drawn from its samples, each on its own random stream (./seed-parts.ts
+ * `sampledFields`), so a new field needs nothing here and shifts no value of the others.
+ */
+export const seededByHand: readonly TicketFieldName[] = [
+  'name',
+  'severity',
+  'priority',
+  'categoryId',
+  'description',
+  'resolutionDisputeReason',
+  'accessLineId',
+  'networkTerminationLocation',
+  'expressFaultResolution',
+  'endUserContactAllowed',
+  'endUserAppointmentIsNecessary',
+  'interimMessagesRequested',
+  'creationDate',
+  'lastUpdateDate',
+  'requestedResolutionDate',
+  'expectedResolutionDate',
+  'resolutionDate',
+  'statusChangeDate',
+  'statusChangeReason',
+];
 
 /** Status mix by ticket age: young tickets are mostly open, old ones mostly closed. */
 function statusForAge(rnd: Prng, ageMs: number): TicketStatus {
@@ -108,6 +136,7 @@ function* ticketSeed(count: number, options: SeedOptions): Generator<FaultTicket
   // The v5 fields (name, severity, priority, channel, attachments by value) draw from their own sequence, so the rest
   // of every seeded ticket is what it was before they existed.
   const extra = createPrng(seed + 2);
+  const sampled = sampledFields(seed, ticketFieldNames.filter((name) => !seededByHand.includes(name)));
   const ref = reference.getTime();
   const spacing = Math.min(6 * HOUR, (180 * DAY) / Math.max(count, 1));
   const disputable: { ticket: FaultTicket; resolvedAt: number }[] = [];
@@ -205,6 +234,7 @@ function* ticketSeed(count: number, options: SeedOptions): Generator<FaultTicket
     } else {
       ticket = Object.assign(base, { ticketType: 'fault' as const, relatedParty: relatedParties(rnd, buyer, place), relatedEntity: relatedEntities(rnd) });
     }
+    sampled(ticket, created);
     if (ticket.ticketType === 'fault' && resolvedAt !== undefined) disputable.push({ ticket, resolvedAt });
     yield ticket;
   }

@@ -1,10 +1,13 @@
 // @vitest-environment node
 /** The mocked service sorts tickets by every field it names, from the ticket's field table and the nested ones, both ways. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorMessage } from '../src/domain/error';
 import type { FaultTicket } from '../src/domain/ticket';
 import { createTestClient } from '../src/testing/service-client';
-import { ticketSortFields } from './handlers';
+import { ticketField, ticketFieldNames } from '../src/domain/ticket-fields';
+import { cancelOrderSortFields, ticketSortFields } from './handlers';
 import { valuesAt } from './list';
 import { createMockServer } from './node';
 
@@ -30,35 +33,45 @@ async function sortedValues(sort: string, field: string) {
   return res.body.map((ticket) => comparable(valuesAt(ticket, field.split('.'))[0])).filter((v) => v !== undefined);
 }
 
+/** What the service sorts a ticket by besides the field table's plain fields. */
+const nested = ['id', 'status', 'ticketType', 'channel.name', 'channel.id', 'externalIdentifier.id'];
+/** What it sorted by before the field table (issue 31). */
+const before = [
+  'id', 'status', 'ticketType', 'categoryId', 'accessLineId', 'creationDate', 'lastUpdateDate', 'statusChangeDate',
+  'expectedResolutionDate', 'requestedResolutionDate', 'resolutionDate', 'name', 'severity', 'priority', 'channel.name',
+  'channel.id', 'externalIdentifier.id', 'description', 'statusChangeReason',
+];
+
 const ordered = (values: (string | number)[], direction: 1 | -1) =>
   [...values].sort((a, b) => (a < b ? -direction : a > b ? direction : 0));
 
 describe('GET /troubleTicket?sort=', () => {
-  it('sorts by the fields it sorted by before the field table, no fewer and no others', () => {
-    expect([...ticketSortFields.fields].sort()).toEqual(
-      [
-        'id',
-        'status',
-        'ticketType',
-        'categoryId',
-        'accessLineId',
-        'creationDate',
-        'lastUpdateDate',
-        'statusChangeDate',
-        'expectedResolutionDate',
-        'requestedResolutionDate',
-        'resolutionDate',
-        'name',
-        'severity',
-        'priority',
-        'channel.name',
-        'channel.id',
-        'externalIdentifier.id',
-        'description',
-        'statusChangeReason',
-      ].sort(),
-    );
-    expect(ticketSortFields.aliases).toEqual({ lastUpdate: 'lastUpdateDate', externalId: 'externalIdentifier.id' });
+  it('sorts by every field the field table sorts by, and the nested ones, no others', () => {
+    const fromTable = ticketFieldNames.filter((name) => ticketField(name).sort !== undefined);
+    expect([...ticketSortFields.fields].sort()).toEqual([...nested, ...fromTable].sort());
+    // The table's older spellings, and the external identifier's short one.
+    const older = Object.fromEntries(fromTable.flatMap((name) => (ticketField(name).older ?? []).map((spelling) => [spelling, name])));
+    expect(ticketSortFields.aliases).toEqual({ ...older, externalId: 'externalIdentifier.id' });
+    // Nothing it sorted by before the field table is lost.
+    expect(ticketSortFields.fields).toEqual(expect.arrayContaining(before));
+    expect(ticketSortFields.aliases).toMatchObject({ lastUpdate: 'lastUpdateDate', externalId: 'externalIdentifier.id' });
+  });
+
+  it('is the list docs/mock-api.md gives, for tickets and for cancellations', () => {
+    const docs = readFileSync(fileURLToPath(new URL('../docs/mock-api.md', import.meta.url)), 'utf8');
+    /** The fields of "<what> sort by `a`, `b` (or `c`), …;" and the older spellings in brackets. */
+    const documented = (what: string, end: string) => {
+      const start = docs.indexOf(`${what} by `);
+      expect(start, what).toBeGreaterThan(-1);
+      const sentence = docs.slice(start, docs.indexOf(end, start));
+      const parts = sentence.split('`');
+      const spans = parts.flatMap((span, i) => (i % 2 === 1 ? [{ span, older: parts[i - 1]!.endsWith('(or ') ? parts[i - 2] : undefined }] : []));
+      const fields = spans.filter((s) => s.older === undefined).map((s) => s.span);
+      const aliases = Object.fromEntries(spans.flatMap((s) => (s.older === undefined ? [] : [[s.span, s.older]])));
+      return { fields: fields.sort(), aliases };
+    };
+    expect(documented('Tickets sort', ';')).toEqual({ fields: [...ticketSortFields.fields].sort(), aliases: ticketSortFields.aliases });
+    expect(documented('cancellations', '. ').fields).toEqual([...cancelOrderSortFields.fields].sort());
   });
 
   it.each(ticketSortFields.fields)('sort=%s and sort=-%s order the list, each its way', async (field) => {

@@ -3,8 +3,9 @@
 // - each instance (--instances, on this host) is ready and serves /metrics;
 // - a sample event POSTed to <origin>/listener/… with a service token (--token, or a client-credentials grant at
 //   --token-url with --client-id and --client-secret, e.g. the dev provider's) is accepted (204);
-// - with --agent-token, it reaches an agent's stream through <origin>/relay (direct mode); without, the instances'
-//   metrics must show it accepted.
+// - it reaches an agent's stream through <origin>/relay: in direct mode with --agent-token (an agent's access token,
+//   which buys a stream ticket); in gateway mode with --cookie (a signed-in agent's session cookie, which also opens
+//   <origin>/gateway/session). Without either, the instances' metrics must show it accepted.
 // Prints one line per check (ok / FAIL and why) and exits 1 on any failure. For a self-signed certificate, start it
 // with NODE_EXTRA_CA_CERTS=<certificate>.
 import { randomUUID } from 'node:crypto';
@@ -20,6 +21,8 @@ export type SmokeOptions = {
   /** RFC 8707 resource (the listener's audience) for the client-credentials grant. */
   resource?: string;
   agentToken?: string;
+  /** Gateway mode: the value of a signed-in agent's `__Host-ttd-session` cookie (or the whole `name=value`). */
+  cookie?: string;
   metricsToken?: string;
   timeoutMs?: number;
 };
@@ -29,7 +32,7 @@ export type Check = { name: string; ok: boolean; detail: string };
 const USAGE =
   'Usage: npm run smoke -- <origin> [--instances http://127.0.0.1:4177,http://127.0.0.1:4178] ' +
   '(--token <service token> | --token-url <url> --client-id <id> --client-secret <secret> [--resource <audience>]) ' +
-  '[--agent-token <token>] [--metrics-token <token>] [--timeout-ms 10000]';
+  '[--agent-token <token> (direct mode) | --cookie <__Host-ttd-session value> (gateway mode)] [--metrics-token <token>] [--timeout-ms 10000]';
 
 export function smokeOptions(argv: readonly string[]): SmokeOptions {
   const args = argv.slice(2);
@@ -45,6 +48,7 @@ export function smokeOptions(argv: readonly string[]): SmokeOptions {
   if (!token && !(tokenUrl && value('client-id') && value('client-secret'))) throw new Error(`A service token is needed: --token, or --token-url with --client-id and --client-secret. ${USAGE}`);
   const timeout = Number(value('timeout-ms') ?? 10_000);
   if (!Number.isInteger(timeout) || timeout < 1000) throw new Error(`--timeout-ms must be a whole number of at least 1000. ${USAGE}`);
+  if (value('agent-token') && value('cookie')) throw new Error(`--agent-token is for direct mode, --cookie for gateway mode: give one. ${USAGE}`);
   return {
     origin: origin.replace(/\/$/, ''),
     instances: (value('instances') ?? '').split(',').filter(Boolean).map((url) => url.replace(/\/$/, '')),
@@ -54,6 +58,7 @@ export function smokeOptions(argv: readonly string[]): SmokeOptions {
     clientSecret: value('client-secret'),
     resource: value('resource'),
     agentToken: value('agent-token'),
+    cookie: value('cookie'),
     metricsToken: value('metrics-token'),
     timeoutMs: timeout,
   };
@@ -64,7 +69,8 @@ const HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-
 
 async function checkHeaders(origin: string): Promise<Check> {
   const answer = await fetch(`${origin}/`);
-  const missing = [...HEADERS, ...(origin.startsWith('https:') ? ['strict-transport-security'] : [])].filter((name) => !answer.headers.get(name));
+  const expected = [...HEADERS, ...(origin.startsWith('https:') ? ['strict-transport-security'] : [])];
+  const missing = expected.filter((name) => !answer.headers.get(name));
   const csp = answer.headers.get('content-security-policy') ?? '';
   const server = answer.headers.get('server') ?? '';
   const problems = [
@@ -73,7 +79,7 @@ async function checkHeaders(origin: string): Promise<Check> {
     ...(csp.includes("require-trusted-types-for 'script'") ? [] : ['the policy does not require Trusted Types']),
     ...(/\d/.test(server) ? [`Server names a version (${server}): server_tokens off`] : []),
   ];
-  return { name: 'the app\'s headers', ok: problems.length === 0, detail: problems.join('; ') || `${HEADERS.length} headers, Server "${server}"` };
+  return { name: 'the app\'s headers', ok: problems.length === 0, detail: problems.join('; ') || `${expected.length} headers, Server "${server}"` };
 }
 
 async function checkInstance(base: string, metricsToken: string | undefined): Promise<{ checks: Check[]; accepted: number }> {
@@ -109,13 +115,33 @@ async function serviceToken(options: SmokeOptions): Promise<string> {
   return json.access_token;
 }
 
-/** An agent's stream through the origin; resolves true once `eventId` arrives, false at the deadline. */
-async function openStream(options: SmokeOptions): Promise<{ ready: Promise<void>; arrived(eventId: string): Promise<boolean>; close(): void }> {
+const SESSION_COOKIE = '__Host-ttd-session';
+/** The Cookie header for --cookie: its value alone, or `name=value` as a browser's tools show it. */
+export const cookieHeader = (cookie: string) => (cookie.includes('=') ? cookie.trim() : `${SESSION_COOKIE}=${cookie.trim()}`);
+
+/** Gateway mode: the agent's session answers at <origin>/gateway/session (who is signed in, until when). */
+async function checkSession(options: SmokeOptions & { cookie: string }): Promise<Check> {
+  const answer = await fetch(`${options.origin}/gateway/session`, { headers: { Cookie: cookieHeader(options.cookie), Accept: 'application/json' } });
+  const body = (await answer.json().catch(() => ({}))) as { name?: string; roles?: string[]; expiresAt?: string; code?: string; message?: string };
+  return answer.status === 200
+    ? { name: 'the agent\'s session', ok: true, detail: `${body.name ?? '?'} (${(body.roles ?? []).join(', ')}) until ${body.expiresAt ?? '?'}` }
+    : { name: 'the agent\'s session', ok: false, detail: `${answer.status}: ${body.message ?? body.code ?? ''} (sign in again and pass the new cookie)` };
+}
+
+/** The stream's address and headers: on the session cookie (gateway mode), or a ticket bought with the agent's token. */
+async function streamRequest(options: SmokeOptions): Promise<{ url: string; headers: Record<string, string> }> {
+  if (options.cookie) return { url: `${options.origin}/relay/events`, headers: { Cookie: cookieHeader(options.cookie) } };
   const issued = await fetch(`${options.origin}/relay/stream-tickets`, { method: 'POST', headers: { Authorization: `Bearer ${options.agentToken}` } });
   if (issued.status !== 201) throw new Error(`No stream ticket for the agent token: ${issued.status} ${await issued.text()}`);
   const { ticket } = (await issued.json()) as { ticket: string };
+  return { url: `${options.origin}/relay/events?ticket=${encodeURIComponent(ticket)}`, headers: {} };
+}
+
+/** An agent's stream through the origin; resolves true once `eventId` arrives, false at the deadline. */
+async function openStream(options: SmokeOptions): Promise<{ ready: Promise<void>; arrived(eventId: string): Promise<boolean>; close(): void }> {
+  const { url, headers } = await streamRequest(options);
   const controller = new AbortController();
-  const stream = await fetch(`${options.origin}/relay/events?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
+  const stream = await fetch(url, { signal: controller.signal, headers: { ...headers, Accept: 'text/event-stream' } });
   if (stream.status !== 200 || !stream.body) throw new Error(`The stream did not open: ${stream.status}`);
   const reader = stream.body.getReader();
   let text = '';
@@ -174,7 +200,9 @@ export async function runSmoke(options: SmokeOptions): Promise<Check[]> {
     token = await serviceToken(options);
     return { name: 'a service token', ok: true, detail: options.token ? 'given' : `from ${options.tokenUrl}` };
   });
-  const stream = options.agentToken ? await openStream(options).catch((error: Error) => error) : undefined;
+  const { cookie } = options;
+  if (cookie) await attempt('the agent\'s session', () => checkSession({ ...options, cookie }));
+  const stream = options.agentToken || options.cookie ? await openStream(options).catch((error: Error) => error) : undefined;
   if (stream instanceof Error) checks.push({ name: 'an agent\'s stream', ok: false, detail: stream.message });
   else if (stream) await stream.ready;
 
@@ -203,7 +231,7 @@ export async function runSmoke(options: SmokeOptions): Promise<Check[]> {
     await attempt('the sample event counted', async () => {
       let after = 0;
       for (const base of options.instances) after += (await checkInstance(base, options.metricsToken)).accepted;
-      return { name: 'the sample event counted', ok: after > acceptedBefore, detail: `ttd_events_accepted_total ${acceptedBefore} → ${after} (relay not checked: give --agent-token)` };
+      return { name: 'the sample event counted', ok: after > acceptedBefore, detail: `ttd_events_accepted_total ${acceptedBefore} → ${after} (relay not checked: give --agent-token or, in gateway mode, --cookie)` };
     });
   }
   return checks;

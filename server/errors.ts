@@ -75,3 +75,13 @@ export function methodNotAllowed(method: string, allow: readonly string[]): Resp
     headers: { Allow: allow.join(', ') },
   });
 }
+
+/** The `code` and words of an ErrorMessage answer (for its log line); `unknown` and none when it is not one. */
+export async function errorWords(response: Response): Promise<{ code: string; reason?: string }> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
+    return { code: typeof body.code === 'string' ? body.code : 'unknown', ...(typeof body.message === 'string' ? { reason: body.message } : {}) };
+  } catch {
+    return { code: 'unknown' };
+  }
+}

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
+import { requestContext } from './request-context';
 import { addMetricsRoute, countedFetch, createMetrics, requestMetrics, statusClass, timed, timedFetch } from './metrics';
 import { parsePrometheusText as parse, sampleValue as value } from './prometheus-text';
 
@@ -51,6 +52,7 @@ describe('GET /metrics', () => {
       ttd_relay_slow_subscribers_dropped_total: 'counter',
       ttd_redis_roundtrip_seconds: 'histogram',
       ttd_redis_errors_total: 'counter',
+      ttd_server_errors_total: 'counter',
       ttd_gateway_requests_total: 'counter',
       ttd_gateway_request_duration_seconds: 'histogram',
       ttd_gateway_upstream_duration_seconds: 'histogram',
@@ -154,6 +156,26 @@ describe('the gateway\'s figures', () => {
       ['/*', '404', 1],
     ]);
     expect(value(samples, 'ttd_gateway_request_duration_seconds_count', { route: '/tmf-api/troubleTicket/v5/troubleTicket/:id' })).toBe(3);
+  });
+
+  it('counts each 5xx answer once by route pattern and status (issue 43), and no other answer', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const app = new Hono();
+    app.use('*', requestContext());
+    app.use('*', requestMetrics(metrics));
+    app.get('/gateway/session', (c) => c.json({}, 503));
+    app.get('/tmf-api/troubleTicket/v5/troubleTicket/:id', () => {
+      throw new Error('boom');
+    });
+    app.get('/fine', (c) => c.json({}));
+    app.get('/refused', (c) => c.json({}, 404));
+    app.onError(() => new Response(null, { status: 500 }));
+    for (const path of ['/gateway/session', '/gateway/session', '/tmf-api/troubleTicket/v5/troubleTicket/TT-1', '/fine', '/refused']) await app.request(path);
+    const { samples } = parse(await metrics.registry.metrics());
+    expect(samples.filter((s) => s.name === 'ttd_server_errors_total').map((s) => [s.labels.route, s.labels.status, s.value])).toEqual([
+      ['/gateway/session', '503', 2],
+      ['/tmf-api/troubleTicket/v5/troubleTicket/:id', '500', 1],
+    ]);
   });
 
   it('times the provider\'s answers by method and status class, and counts token fetches by outcome', async () => {

@@ -8,6 +8,7 @@ import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { errorResponse } from './errors';
+import { currentRequest } from './request-context';
 
 /** Seconds; from a loopback Redis round trip (~0.2 ms) to a provider that takes its time (15 s is the proxy's limit). */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
@@ -62,6 +63,8 @@ export function createMetrics(options: MetricsOptions = {}) {
     // The broker, when there is one.
     redisRoundTrip: new Histogram({ name: 'ttd_redis_roundtrip_seconds', help: 'Redis command round trips', labelNames: ['command'], buckets: LATENCY_BUCKETS, registers }),
     redisErrors: new Counter({ name: 'ttd_redis_errors_total', help: 'Redis commands that failed or connections that broke', registers }),
+    // Both: every answer of 500 or more, by the route pattern it matched and its status (issue 43): the alert's figure.
+    serverErrors: new Counter({ name: 'ttd_server_errors_total', help: 'Answers with a 5xx status, by route pattern and status', labelNames: ['route', 'status'], registers }),
     // The gateway.
     gatewayRequests: new Counter({ name: 'ttd_gateway_requests_total', help: 'Requests answered, by route pattern and status', labelNames: ['route', 'status'], registers: gatewayRegisters }),
     gatewayDuration: new Histogram({ name: 'ttd_gateway_request_duration_seconds', help: 'Time to answer, by route pattern', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers: gatewayRegisters }),
@@ -117,8 +120,18 @@ export function requestMetrics<E extends Env>(metrics: Metrics): MiddlewareHandl
     // The pattern the request matched, never the path itself (ids would make a label per ticket).
     const route = routePath(c as Context, -1) || 'unmatched';
     metrics.gatewayRequests.inc({ route, status: String(c.res.status) });
+    countServerError(metrics, route, c.res.status);
     metrics.gatewayDuration.observe({ route }, (performance.now() - started) / 1000);
   };
+}
+
+/** Counts a 5xx answer once per request (the receiver inside the gateway has counted it already, server/request-context.ts). */
+export function countServerError(metrics: Metrics, route: string, status: number): void {
+  if (status < 500) return;
+  const request = currentRequest();
+  if (request?.serverErrorCounted) return;
+  if (request) request.serverErrorCounted = true;
+  metrics.serverErrors.inc({ route, status: String(status) });
 }
 
 /** A status as its class: `2xx`, `4xx`, `5xx` (bounded label values), or `error` when there was no answer. */

@@ -7,7 +7,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 
-export type RequestContext = { requestId: string; subject?: string };
+export type RequestContext = {
+  requestId: string;
+  subject?: string;
+  /** A refused or failed line was written for this request (server/listener/log.ts#noting). */
+  refusalLogged?: boolean;
+  /** Its 5xx was counted (server/metrics.ts#countServerError): the receiver inside the gateway counts it once. */
+  serverErrorCounted?: boolean;
+};
 
 const storage = new AsyncLocalStorage<RequestContext>();
 /** What a request id may look like; anything else from outside is replaced (it goes into logs and upstream). */
@@ -20,6 +27,12 @@ export const currentRequest = (): RequestContext | undefined => storage.getStore
 export function noteSubject(subject: string): void {
   const context = storage.getStore();
   if (context) context.subject = subject;
+}
+
+/** Its refusal has been logged: the apps' last-resort line is not written again. */
+export function noteRefusalLogged(): void {
+  const context = storage.getStore();
+  if (context) context.refusalLogged = true;
 }
 
 /**

@@ -2,8 +2,12 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { restartingResponse } from './failures';
 
-/** A stop finishes within this: open streams end at once, idle keep-alive connections close at once, busy ones at the end. */
+/**
+ * A stop finishes within this: open streams end at once, idle keep-alive connections close at once, busy ones once
+ * answered (cut at 800 ms), and the store's connection after all of them.
+ */
 export const SHUTDOWN_MS = 1000;
 
 export type ServedApp = {
@@ -41,11 +45,19 @@ export function closingConnection(response: Response): Response {
   }
 }
 
+/**
+ * An answer given while the instance stops: `Connection: close`, and a 500 (whatever failed: the instance is going
+ * away) said as 503 with Retry-After, which nginx retries on the other instance for a GET and the app waits out.
+ */
+export function stoppingAnswer(response: Response): Response {
+  return closingConnection(response.status === 500 ? restartingResponse() : response);
+}
+
 export function serveUntilStopped(app: ServedApp): Server {
   let stopping = false;
   const fetch = async (request: Request, env?: unknown) => {
     const response = await app.fetch(request, env);
-    return stopping ? closingConnection(response) : response;
+    return stopping ? stoppingAnswer(response) : response;
   };
   const server = serve({ fetch, port: app.port, hostname: app.host }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -56,6 +68,11 @@ export function serveUntilStopped(app: ServedApp): Server {
     process.exit(1);
   });
 
+  /**
+   * The stop drains, in this order (issue 43): unready at once (/readyz 503); no new connection; open streams ended
+   * (their browsers reconnect through nginx to another instance); idle keep-alive connections closed; requests under
+   * way answered (with `Connection: close`); and only then Redis closed, which every one of them may still need.
+   */
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -64,16 +81,21 @@ export function serveUntilStopped(app: ServedApp): Server {
     app.drain();
     // Open SSE streams would keep close() waiting: end them first; clients reconnect elsewhere and resume.
     app.dropStreams('shutdown');
-    server.close();
+    const closed = new Promise((resolve) => server.close(resolve));
     // Idle keep-alive connections would otherwise wait for their next request (or the client's timeout).
     server.closeIdleConnections();
     // Requests under way get most of the time; whatever is still open then is cut, so the deadline holds.
     const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_MS - 200);
-    void Promise.allSettled([new Promise((resolve) => server.once('close', resolve)), app.close()]).then(() => {
-      clearTimeout(cut);
-      clearTimeout(deadline);
-      process.exit(0);
-    });
+    void closed
+      .then(() => {
+        clearTimeout(cut);
+        // Nothing is served any more: the store's connection can go.
+        return Promise.allSettled([app.close()]);
+      })
+      .then(() => {
+        clearTimeout(deadline);
+        process.exit(0);
+      });
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

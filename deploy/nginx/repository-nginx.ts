@@ -41,7 +41,11 @@ export function siteForTest(site: string, { folder, ports, upstreams, api }: { f
     [/server 127\.0\.0\.1:(41(?:77|78|80|81)) /g, (_match, port) => `server 127.0.0.1:${upstreams(Number(port))} `],
   ];
   // Direct mode's API upstream: the test's, or a closed port.
-  const optional: [RegExp, string][] = [[/server 203\.0\.113\.20:443;/g, `server 127.0.0.1:${api?.port ?? ports.closed};`]];
+  const optional: [RegExp, string][] = [
+    [/server 203\.0\.113\.20:443;/g, `server 127.0.0.1:${api?.port ?? ports.closed};`],
+    // The plain-http server's redirect names the https port (the bootstrap site has none).
+    [/return 301 https:\/\/\$host:443\$request_uri;/g, `return 301 https://$host:${ports.https}$request_uri;`],
+  ];
   let text = site;
   for (const [pattern, replacement] of replacements) {
     if (!text.match(pattern)) throw new Error(`The site file no longer has ${pattern}: update deploy/nginx/repository-nginx.ts.`);

@@ -7,10 +7,11 @@ import { Hono, type Context } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createListenerApp, type ListenerApp, type ListenerAppOptions } from '../listener/app';
-import type { Logger } from '../listener/log';
-import { errorResponse } from '../errors';
+import { noting, type Logger } from '../listener/log';
+import { errorResponse, errorWords } from '../errors';
+import { failureOf } from '../failures';
 import { requestMetrics, type Metrics } from '../metrics';
-import { requestContext } from '../request-context';
+import { currentRequest, requestContext } from '../request-context';
 import { addAuditRoutes, type AuditLog } from './audit';
 import { gatewayError } from './errors';
 import { addApiProxy } from './proxy';
@@ -19,6 +20,7 @@ import type { ServiceTokens } from './service-token';
 import type { SessionStore } from './sessions';
 import type { GatewaySettings } from './settings';
 import { addSignInRoutes } from './sign-in';
+import { signInProblemPage } from './sign-in-pages';
 
 export type GatewayAppOptions = {
   settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & Partial<Pick<GatewaySettings, 'forceSignIn'>> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff' | 'maxStreamsPerAgent' | 'metricsToken'>> };
@@ -51,10 +53,16 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Served by the receiver as `npm run listener` serves them. */
 const RECEIVER_PATHS = ['/listener/*', '/relay/*', '/csp-report', '/healthz', '/health', '/readyz', '/metrics', '/__test/*'];
 /** Never answered with the app's index.html: an unknown path there is a 404 of its own. */
+/** Where a browser navigates during sign-in: a failure there is answered with a page. */
+const SIGN_IN_NAVIGATIONS = new Set(['/gateway/login', '/gateway/callback']);
+/** Load balancers' questions: a 503 there is the answer, not a refusal. */
+const PROBES = /^\/(healthz|health|readyz)$/;
 const NOT_THE_APP = /^\/(gateway|tmf-api|relay|listener|csp-report|metrics|__test)(\/|$)/;
 
 export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
-  const { settings, store, log } = options;
+  const { settings, store } = options;
+  // Every refusal written below marks its request, so the last-resort line at the end is not written twice.
+  const log = noting(options.log);
   const origin = settings.publicOrigin;
   const app = new Hono<GatewayEnv>();
   // Every route below is registered after these, so they wrap all of them.
@@ -83,6 +91,14 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   app.use('/gateway/*', async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
+  });
+  // The last resort: an answer of 400 or more that no route logged (a 503 of the sign-in's, a 404) gets its line here,
+  // at warn (4xx) or error (5xx), with the ErrorMessage's code and words. Readiness probes say why to whoever asks.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status < 400 || currentRequest()?.refusalLogged || PROBES.test(c.req.path)) return;
+    const { code, reason } = await errorWords(c.res);
+    log({ kind: 'refused', method: c.req.method, path: c.req.path, status: c.res.status, code, ...(reason ? { reason } : {}) });
   });
 
   const signIn = addSignInRoutes(app, {
@@ -128,9 +144,15 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   if (settings.staticDir) addStaticApp(app, resolve(settings.staticDir), settings.api.path);
 
   app.notFound((c) => errorResponse(404, 'notFound', `Nothing is served at ${c.req.method} ${c.req.path}`));
+  // A store out of reach is 503 with Retry-After (nginx tries a GET on the other instance; the app waits and asks
+  // again); anything else is 500. Either is logged at error with the exception, which never reaches the answer.
   app.onError((error, c) => {
-    log({ kind: 'info', message: `internal error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}` });
-    return errorResponse(500, 'internalError', 'The gateway failed on this request; it keeps running. Try again.');
+    const failure = failureOf(error, 'The gateway');
+    const line = { method: c.req.method, path: c.req.path, status: failure.status, code: failure.code, reason: failure.reason };
+    log(failure.status === 503 ? { kind: 'refused', ...line } : { kind: 'failed', ...line });
+    // A browser on its way through sign-in gets the sign-in's own page (503, Retry-After), not JSON.
+    if (failure.status === 503 && SIGN_IN_NAVIGATIONS.has(c.req.path)) return signInProblemPage('unavailable', c.req.header('Accept-Language'));
+    return failure.response;
   });
 
   return { app, listener: receiver, drain: () => receiver.drain() };

@@ -228,7 +228,7 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
         }
       } catch (error) {
         if (error instanceof ServiceTokenUnavailable) {
-          return refuse(503, 'tokenEndpointUnavailable', `${error.message}: the provider cannot be called now; try again in ${error.retryAfterSeconds} seconds.`, {
+          return refuse(503, 'tokenEndpointUnavailable', `The provider cannot be called just now: try again in ${error.retryAfterSeconds} seconds.`, {
             'Retry-After': String(error.retryAfterSeconds),
           });
         }
@@ -239,7 +239,9 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
         return refuse(504, 'upstreamTimeout', `The provider did not answer within ${timeoutMs / 1000} seconds; try again in a moment.`, { 'Retry-After': '5' });
       }
       if (answer.kind === 'unreachable') {
-        return refuse(503, 'upstreamUnavailable', `The provider's service at ${upstreamHost} could not be reached; try again in a moment.`, { 'Retry-After': '5' });
+        // The host in the log only (issue 38): an answer names no internal address.
+        log({ kind: 'info', level: 'error', message: `The provider's service at ${upstreamHost} could not be reached` });
+        return refuse(503, 'upstreamUnavailable', "The provider's service could not be reached: try again in a moment.", { 'Retry-After': '5' });
       }
       if (answer.kind === 'tooLarge') return refuse(502, 'upstreamTooLarge', 'The provider sent more than the desk accepts at once; ask for fewer results.');
       const { response, bytes } = answer;

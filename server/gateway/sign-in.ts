@@ -309,8 +309,8 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       const renewed = await pending;
       return renewed ? c.json(sessionBody(renewed)) : ended(c);
     } catch (error) {
-      log({ kind: 'info', message: `refresh: the IdP could not be asked: ${why(error)}` });
-      return gatewayError(503, 'tokenEndpointUnavailable', `The sign-in service at ${issuerUrl.host} cannot be reached just now: try again in a few seconds.`, {
+      log({ kind: 'info', level: 'error', message: `refresh: the IdP at ${issuerUrl.host} could not be asked: ${why(error)}` });
+      return gatewayError(503, 'tokenEndpointUnavailable', 'The sign-in service cannot be reached just now: try again in a few seconds.', {
         'Retry-After': '10',
       });
     }

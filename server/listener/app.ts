@@ -1,15 +1,17 @@
-/** createListenerApp: the receiver (31 listener paths), the relay, health/readiness and test hooks, as a Hono app with no port. */
+/** createListenerApp: the receiver (a listener path per event kind), the relay, health/readiness and test hooks, as a Hono app with no port. */
 import { Hono, type Context } from 'hono';
+import { routePath } from 'hono/route';
 import { createAuthorizer, KEYS_RETRY_AFTER_SECONDS, type AuthOptions, type Authorizer } from '../auth';
 import { createInProcessAgentStreams, DEFAULT_MAX_STREAMS_PER_AGENT, type AgentStreams } from './agent-streams';
-import { errorResponse } from '../errors';
-import { addMetricsRoute, type Metrics } from '../metrics';
-import { requestContext } from '../request-context';
+import { errorResponse, errorWords } from '../errors';
+import { failureOf } from '../failures';
+import { addMetricsRoute, countServerError, type Metrics } from '../metrics';
+import { currentRequest, requestContext } from '../request-context';
 import { addCspReportRoute } from './csp-reports';
 import type { EventBus } from './event-bus';
 import { createInProcessBus } from './in-process-bus';
 import { addListenerRoutes } from './listener-routes';
-import { createLogger, type Logger } from './log';
+import { createLogger, noting, type Logger } from './log';
 import { withMetrics } from './metrics-tap';
 import { createRedisAgentStreams } from './redis-agent-streams';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body';
@@ -79,7 +81,8 @@ const authorizerOf = (auth: AuthOptions | Authorizer | undefined) => (auth && 'a
 
 export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp {
   const metrics = options.metrics;
-  const log = metrics ? withMetrics(options.log ?? createLogger(), metrics) : (options.log ?? createLogger());
+  // Every refusal written marks its request, so the last-resort line below is not written twice.
+  const log = noting(metrics ? withMetrics(options.log ?? createLogger(), metrics) : (options.log ?? createLogger()));
   const now = options.now ?? Date.now;
   const bufferSize = options.bufferSize ?? DEFAULT_BUFFER_SIZE;
   const bus = options.bus ?? createInProcessBus({ capacity: bufferSize, now });
@@ -170,21 +173,20 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
   // the probe's answer, not a refusal: /readyz says why to whoever asks.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status < 400 || PROBES.test(c.req.path)) return;
-    let body: { code?: unknown; message?: unknown } = {};
-    try {
-      body = (await c.res.clone().json()) as typeof body;
-    } catch {
-      // Not an ErrorMessage: the status says enough.
-    }
-    const reason = typeof body.message === 'string' ? body.message : undefined;
-    log({ kind: 'refused', method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, code: String(body.code ?? 'unknown'), ...(reason ? { reason } : {}) });
+    // Every 5xx counted by the route it matched (server/metrics.ts); once, when this app is served inside the gateway.
+    if (metrics) countServerError(metrics, routePath(c, -1) || 'unmatched', c.res.status);
+    if (c.res.status < 400 || PROBES.test(c.req.path) || currentRequest()?.refusalLogged) return;
+    const { code, reason } = await errorWords(c.res);
+    log({ kind: 'refused', method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, code, ...(reason ? { reason } : {}) });
   });
   app.route(options.basePath ?? '', inner);
   app.notFound((c) => errorResponse(404, 'notFound', `Nothing is served at ${c.req.method} ${new URL(c.req.url).pathname}`));
-  app.onError((error) => {
-    log({ kind: 'info', message: `internal error: ${error instanceof Error ? error.message : String(error)}` });
-    return errorResponse(500, 'internalError', 'The receiver failed on this request; it keeps running');
+  // A store out of reach is 503 with Retry-After, anything else 500; either logged at error with the exception.
+  app.onError((error, c) => {
+    const failure = failureOf(error, 'The receiver');
+    const line = { method: c.req.method, path: new URL(c.req.url).pathname, status: failure.status, code: failure.code, reason: failure.reason };
+    log(failure.status === 503 ? { kind: 'refused', ...line } : { kind: 'failed', ...line });
+    return failure.response;
   });
 
   return {

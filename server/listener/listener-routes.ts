@@ -1,4 +1,4 @@
-/** The 31 listener paths of interface.md 4.3: bearer token, body checked against its envelope, 204, relayed once. */
+/** The listener paths, one per row of src/domain/event-kinds.ts (interface.md 4.3): bearer token, body checked against its envelope, 204, relayed once. */
 import type { Hono } from 'hono';
 import type { InvalidField } from '../../src/domain/error';
 import type { Authorizer } from '../auth';

@@ -23,7 +23,7 @@ export function withMetrics(log: Logger, metrics: Metrics): Logger {
       metrics.eventsReceived.inc({ path });
       metrics.eventsAccepted.inc({ path });
       if (line.outcome === 'duplicate') metrics.eventsDuplicate.inc({ path });
-    } else if (line.kind === 'refused') {
+    } else if (line.kind === 'refused' || line.kind === 'failed') {
       const path = listenerPathOf(line.path);
       if (path !== undefined) {
         metrics.eventsReceived.inc({ path });

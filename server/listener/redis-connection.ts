@@ -61,7 +61,8 @@ export function connectRedis(url: string, log: Logger): RedisConnection {
       // Said once per outage, not once per retry.
       if (down) return;
       down = true;
-      log({ kind: 'info', message: `Redis (${name}): ${error.message}; reconnecting` });
+      // A failure, found by the guide's monitoring (`"level":"error"`); its return is said at info.
+      log({ kind: 'info', level: 'error', message: `Redis (${name}): ${error.message}; reconnecting` });
     });
     c.on('ready', () => {
       if (down) log({ kind: 'info', message: `Redis (${name}): connected again` });

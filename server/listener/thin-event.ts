@@ -6,7 +6,10 @@ export { thinEvent } from '../../src/domain/thin-event';
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The relay's `data` (`{eventType, receivedAt, envelope}`, JSON) with a thin envelope; anything unreadable becomes null. */
+/**
+ * The relay's `data` (`{eventType, receivedAt, envelope}`, JSON) with a thin envelope, thinned by its listener's row of
+ * the event table (`keep`); anything unreadable becomes null.
+ */
 export function thinRelayData(data: string): string {
   let parsed: unknown;
   try {
@@ -15,7 +18,7 @@ export function thinRelayData(data: string): string {
     parsed = undefined;
   }
   if (!isRecord(parsed)) return JSON.stringify({ envelope: null });
-  return JSON.stringify({ eventType: parsed.eventType, receivedAt: parsed.receivedAt, envelope: thinEvent(isRecord(parsed.envelope) ? parsed.envelope : null) });
+  return JSON.stringify({ eventType: parsed.eventType, receivedAt: parsed.receivedAt, envelope: thinEvent(isRecord(parsed.envelope) ? parsed.envelope : null, typeof parsed.eventType === 'string' ? parsed.eventType : undefined) });
 }
 
 /** What an agent's stream carries of an event, made once per event however many streams send it. */

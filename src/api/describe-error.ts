@@ -18,6 +18,8 @@ function forStatus(status: number, t: TFunction): string {
       return t('apiError.notFound');
     case 429:
       return t('apiError.tooManyRequests');
+    case 503:
+      return t('apiError.unavailable');
     default:
       return status >= 500 ? t('apiError.server', { status }) : t('apiError.refused', { status });
   }

@@ -77,6 +77,11 @@ export const isNotFound = hasStatus(404);
 export const isConflict = hasStatus(409);
 /** Too many requests: `retryAfterSeconds` says how long to wait when the service told us. */
 export const isRateLimited = hasStatus(429);
+/**
+ * Not now (503): an instance restarting, the desk's session store away for a moment, a service in maintenance. It took
+ * nothing; `retryAfterSeconds` says when to ask again (docs/deploy.md).
+ */
+export const isUnavailable = hasStatus(503);
 
 /** The request was cancelled by its AbortSignal (TanStack Query cancels this way); not a failure to show. */
 export function isAbortError(e: unknown): boolean {

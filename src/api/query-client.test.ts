@@ -1,5 +1,6 @@
 /** Retry policy (a refusal (4xx) is shown at once; an outage is tried twice more) and the toast on a failed refresh. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeError } from './describe-error';
 import { ApiError, NetworkError, ResponseFormatError } from './errors';
 import { i18n } from '../lib/i18n';
 import { addSection } from '../lib/i18n/sections';
@@ -21,6 +22,11 @@ describe('shouldRetry', () => {
     ['500, first failure', api(500), 0, true],
     ['501 (not implemented will not change)', api(501), 0, false],
     ['503, second failure', api(503), 1, true],
+    // A 503 says "not now" (a restart, the desk's store away): asked again longer; bound on both sides.
+    ['503, fifth failure', api(503), 4, true],
+    ['503, sixth failure', api(503), 5, false],
+    ['502, second failure', api(502), 1, true],
+    ['502, third failure', api(502), 2, false],
     ['500, third failure', api(500), 2, false],
     ['network, first failure', new NetworkError('offline'), 0, true],
     ['network, third failure', new NetworkError('offline'), 2, false],
@@ -33,7 +39,52 @@ describe('shouldRetry', () => {
 
 describe('retryDelay', () => {
   it('backs off and is capped', () => {
-    expect([0, 1, 2, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 10_000]);
+    expect([0, 1, 2, 10].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 10_000]);
+  });
+
+  it.each([
+    ['no Retry-After', undefined, [1000, 2000, 4000, 8000, 10_000]],
+    ['Retry-After 5 (a desk instance restarting, its store away)', 5, [5000, 5000, 5000, 8000, 10_000]],
+    ['Retry-After 30, the longest waited for by itself', 30, [30_000, 30_000, 30_000, 30_000, 30_000]],
+    ['Retry-After 31, waited 30', 31, [30_000, 30_000, 30_000, 30_000, 30_000]],
+  ])('waits at least what a 503 says: %s', (_case, retryAfterSeconds, waits) => {
+    const error = new ApiError({ status: 503, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+    expect([0, 1, 2, 3, 4].map((n) => retryDelay(n, error))).toEqual(waits);
+  });
+});
+
+describe('a query answered 503 with Retry-After', () => {
+  it('is asked again by itself, without the agent, and shows its data once the answer comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createQueryClient();
+      const answers: (() => Promise<string>)[] = [
+        () => Promise.reject(new ApiError({ status: 503, retryAfterSeconds: 5 })),
+        () => Promise.reject(new ApiError({ status: 503, retryAfterSeconds: 5 })),
+        () => Promise.resolve('tickets'),
+      ];
+      let asked = 0;
+      const result = client.fetchQuery({ queryKey: ['outage'], queryFn: () => (answers[asked++] as () => Promise<string>)() });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toBe(2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await result).toBe('tickets');
+      expect(asked).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the words of a 503', () => {
+  it.each([
+    [503, 'Briefly unavailable (HTTP 503), for example during an update. Try again in a moment; nothing you typed is lost.'],
+    [502, 'The service had a problem (HTTP 502). Try again in a moment.'],
+    [504, 'The service had a problem (HTTP 504). Try again in a moment.'],
+  ])('HTTP %s: %s', (status, words) => {
+    expect(describeError(new ApiError({ status }), i18n.t).message).toBe(words);
   });
 });
 
@@ -56,7 +107,7 @@ describe('a failed background refresh', () => {
       {
         title: 'Some data on this page could not be refreshed.',
         lines: [
-          'The service had a problem (HTTP 503). Try again in a moment.',
+          'Briefly unavailable (HTTP 503), for example during an update. Try again in a moment; nothing you typed is lost.',
           'The service said: Maintenance',
           'The page still shows what was loaded before.',
         ],

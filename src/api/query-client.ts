@@ -1,6 +1,6 @@
 /** The TanStack Query client: never retry what the service refused (4xx), retry outages (5xx, network) twice. */
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
-import { isRetryable } from './errors';
+import { isApiError, isRetryable, isUnavailable } from './errors';
 import { describeError } from './describe-error';
 import { toastEn } from '../lib/i18n/sections/toast.en';
 import { addSectionGermanLater } from '../lib/i18n/sections';
@@ -12,17 +12,28 @@ import { backoff } from '../lib/backoff';
 addSectionGermanLater('toast', toastEn, async () => (await import('../lib/i18n/sections/toast.de')).toastDe);
 
 const maxRetries = 2;
+/** A 503 says "not now" (an instance restarting, the desk's store away): asked again for about half a minute. */
+const maxUnavailableRetries = 5;
+/** The longest Retry-After a query waits for by itself; a longer one is the error panel's Retry button's. */
+const maxRetryAfterSeconds = 30;
 
-/** What the API client calls retryable (an outage: 5xx but 501, a dropped connection) is tried again up to twice. */
+/**
+ * What the API client calls retryable (an outage: 5xx but 501, a dropped connection) is tried again up to twice; a 503
+ * up to five times, so a restart or a short Redis outage passes without the agent doing anything.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isUnavailable(error)) return failureCount < maxUnavailableRetries;
   return failureCount < maxRetries && isRetryable(error);
 }
 
 /**
- * The wait after failure `failureCount` (TanStack counts from 0): 1 s, 2 s, 4 s … capped at 10 s, no jitter (a query
- * is retried at most twice and a person waits on it).
+ * The wait after failure `failureCount` (TanStack counts from 0): 1 s, 2 s, 4 s … capped at 10 s, no jitter (a person
+ * waits on it), and never shorter than the Retry-After the answer gave (up to 30 s).
  */
-export const retryDelay = (failureCount: number): number => backoff(1_000, 10_000, false)(failureCount + 1);
+export const retryDelay = (failureCount: number, error?: unknown): number => {
+  const retryAfter = isApiError(error) ? Math.min(error.retryAfterSeconds ?? 0, maxRetryAfterSeconds) : 0;
+  return backoff(1_000, 10_000, false)(failureCount + 1, Math.random, retryAfter);
+};
 
 /** How a query names itself in the notice when its background refresh fails: a catalogue key and its values. */
 /** The key is typed where the meta is made (`refreshFailureMeta`); a key whose words are not loaded falls back. */

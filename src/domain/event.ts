@@ -1,79 +1,7 @@
-/** The event envelope and the 31 listener paths of interface.md 4.3 (decisions.md "Events"). */
+/** The event envelope of each listener path of interface.md 4.3 (decisions.md "Events"); the paths are ./event-kinds.ts's rows. */
 import * as z from './zod';
 import { dateTime, nonEmpty } from './common';
-
-type ListenerSpec = { name: string; bodyOptional: boolean; charset: boolean };
-
-const ticketListeners: ListenerSpec[] = [
-  { name: 'CancelTroubleTicketStateChangeEvent', bodyOptional: false, charset: false },
-  { name: 'InflightChangeTroubleTicketStateChangeEvent', bodyOptional: false, charset: false },
-  { name: 'TroubleTicketJeopardyAlertEvent', bodyOptional: true, charset: true },
-  { name: 'TroubleTicketMilestoneEvent', bodyOptional: true, charset: true },
-  ...[
-    'TroubleTicketAttributeValueChangeEvent',
-    'TroubleTicketCreateEvent',
-    'TroubleTicketInformationRequiredEvent',
-    'TroubleTicketResolvedEvent',
-    'TroubleTicketStatusChangeEvent',
-    'TroubleTicketSpecificationAttributeValueChangeEvent',
-    'TroubleTicketSpecificationCreateEvent',
-    'TroubleTicketSpecificationDeleteEvent',
-    'TroubleTicketSpecificationStatusChangeEvent',
-  ].map((name) => ({ name, bodyOptional: false, charset: false })),
-];
-
-const productOrderListeners: ListenerSpec[] = [
-  'AddProductOrderInformationStateChangeEvent',
-  'AmendProductOrderStateChangeEvent',
-  'CancelProductOrderStateChangeEvent',
-  'CloseProductOrderStateChangeEvent',
-  'ProductOrderAttributeValueChangeEvent',
-  'ProductOrderCreateEvent',
-  'ProductOrderInformationRequiredEvent',
-  'ProductOrderJeopardyAlertEvent',
-  'ProductOrderMilestoneEvent',
-  'ProductOrderStateChangeEvent',
-  'RescheduleProductOrderStateChangeEvent',
-  'RespondProviderChangeStateChangeEvent',
-].map((name) => ({ name, bodyOptional: true, charset: true }));
-
-const appointmentListeners: ListenerSpec[] = [
-  'AppointmentAttributeValueChangeEvent',
-  'AppointmentCreateEvent',
-  'AppointmentDeleteEvent',
-  'AppointmentStateChangeEvent',
-  'SearchTimeSlotAttributeValueChangeEvent',
-  'SearchTimeSlotStateChangeEvent',
-].map((name) => ({ name, bodyOptional: false, charset: false }));
-
-const eventSuffixes = [
-  'AttributeValueChangeEvent',
-  'InformationRequiredEvent',
-  'JeopardyAlertEvent',
-  'StateChangeEvent',
-  'StatusChangeEvent',
-  'MilestoneEvent',
-  'ResolvedEvent',
-  'CreateEvent',
-  'DeleteEvent',
-] as const;
-
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/**
- * Other keys under `event` that a receiver also accepts for an event (read tolerantly). The official TMF621 v5.0.1
- * OpenAPI carries an information request as `event: { troubleTicket, informationRequired }`; the other TMF v5 APIs'
- * form, `event.troubleTicketInformationRequired { informationRequiredPath[] }`, is read too (decisions.md "Events").
- */
-const otherResourceNames: Record<string, readonly string[]> = {
-  TroubleTicketInformationRequiredEvent: ['troubleTicketInformationRequired'],
-};
-
-/** `TroubleTicketStatusChangeEvent` -> `troubleTicket`: the key under `event` that carries the resource. */
-export function resourceNameOf(eventName: string): string {
-  const suffix = eventSuffixes.find((s) => eventName.endsWith(s));
-  return lowerFirst(suffix ? eventName.slice(0, -suffix.length) : eventName);
-}
+import { eventKindList, eventKindOf } from './event-kinds';
 
 export type Listener = {
   eventType: string;
@@ -85,21 +13,20 @@ export type Listener = {
   contentType: 'application/json' | 'application/json;charset=utf-8';
 };
 
-export const listeners: readonly Listener[] = [...ticketListeners, ...productOrderListeners, ...appointmentListeners].map(
-  ({ name, bodyOptional, charset }) => ({
-    eventType: name,
-    path: `/listener/${lowerFirst(name)}`,
-    resourceName: resourceNameOf(name),
-    bodyOptional,
-    contentType: charset ? 'application/json;charset=utf-8' : 'application/json',
-  }),
-);
+/** The listener paths, one per row of the event table (./event-kinds.ts), in its order. */
+export const listeners: readonly Listener[] = eventKindList.map((kind) => ({
+  eventType: kind.name,
+  path: kind.path,
+  resourceName: kind.resource,
+  bodyOptional: kind.bodyOptional === true,
+  contentType: kind.contentType,
+}));
 
 export const eventTypes = listeners.map((l) => l.eventType);
 
 /** Every key under `event` accepted for this event: the OAS's name first, then the others read tolerantly. */
 export function resourceNamesOf(listener: Pick<Listener, 'eventType' | 'resourceName'>): readonly string[] {
-  return [listener.resourceName, ...(otherResourceNames[listener.eventType] ?? [])];
+  return eventKindOf(listener.eventType)?.resources ?? [listener.resourceName];
 }
 
 /** The resource inside an event is read tolerantly: its fields are not shown by the interface. */
@@ -107,7 +34,7 @@ const EventResource = z.looseObject({ id: z.string().optional() });
 
 /**
  * The v5 envelope names its event in `eventType` and in `@type` (decisions.md "Events"); a service that sends only
- * `@type` is understood too. An `eventType` naming another of the 31 events is refused; one naming none of them is
+ * `@type` is understood too. An `eventType` naming another event of the table is refused; one naming none of them is
  * tolerated when `@type` names the event (the OAS's own generated example `TroubleTicket_listener_troubleTicketCreate
  * Event_POST_204_1` sends `eventType: CXJAD` beside `@type: TroubleTicketCreateEvent`, and expects 204).
  */
@@ -154,7 +81,7 @@ export function eventEnvelope(listener: Listener) {
     .superRefine(namesTheEvent([listener.eventType]));
 }
 
-/** Any of the 31 envelopes, chosen by `eventType` (or `@type`). */
+/** Any of the table's envelopes, chosen by `eventType` (or `@type`). */
 export const EventEnvelope = z
   .looseObject({
     eventId: nonEmpty(),
@@ -170,7 +97,7 @@ export const EventEnvelope = z
   .superRefine(namesTheEvent(eventTypes));
 export type EventEnvelope = z.infer<typeof EventEnvelope>;
 
-/** The event's name: `eventType` when it names one of the 31, else the v5 `@type` when that does, else what came. */
+/** The event's name: `eventType` when it names one of the table's events, else the v5 `@type` when that does, else what came. */
 export function eventNameOf(envelope: { eventType?: string; '@type'?: string }): string | undefined {
   const { eventType, '@type': type } = envelope;
   if (eventType !== undefined && eventTypes.includes(eventType)) return eventType;

@@ -1,35 +1,28 @@
 /**
  * What the relay tells an agent of an event (decision 0053): the envelope's identifiers, kind and times, and of its
- * resource only what the notifications panel shows or follows (id, status, dates, what is asked for). Contact media,
+ * resource its identity and what its row in the event table keeps (`keep`, ./event-kinds.ts). Contact media,
  * parties, notes, names, descriptions and every other free text stay in the receiver; the app reads the ticket itself
  * through the API, as the agent's rights allow. Here, in the domain, so the receiver (server/listener/thin-event.ts) and the
  * panel's tests read one definition.
  */
+
+import { eventNameOf } from './event';
+import { eventKindList, eventKindOf, IDENTITY_FIELDS, SHAPED_FIELDS } from './event-kinds';
 
 export type Json = Record<string, unknown>;
 
 /** Envelope fields an agent's stream carries. `title` and `description` are the sender's free text: never. */
 const ENVELOPE_FIELDS = ['@type', 'eventId', 'eventTime', 'eventType', 'correlationId', 'domain', 'timeOccurred', 'timeOcurred'] as const;
 
-/**
- * Resource fields kept as they are: identity (with the older `externalId`, decision 0027), and the
- * status/state/lifecycle the panel shows with its dates. Only strings and numbers pass (a provider may send a numeric
- * id): one that puts an object where a status goes has it dropped, not relayed whole.
- */
-const RESOURCE_FIELDS = [
-  'id',
-  'href',
-  '@type',
-  'externalId',
-  'status',
-  'state',
-  'lifecycleStatus',
-  'statusChangeDate',
-  'lastUpdate',
-  'lastUpdateDate',
-  'expectedResolutionDate',
-  'resolutionDate',
-] as const;
+/** An event the table does not know (none reaches a stream: the receiver has a route per row) keeps what any row keeps. */
+const ANY_KIND = [...new Set(eventKindList.flatMap((kind) => kind.keep))];
+
+/** What the row of this event keeps of a resource, besides identity. */
+function keptFields(eventType: string | undefined): ReadonlySet<string> {
+  return new Set(eventKindOf(eventType)?.keep ?? ANY_KIND);
+}
+
+const SHAPED: ReadonlySet<string> = new Set(SHAPED_FIELDS);
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -50,30 +43,33 @@ function operation(item: unknown): unknown {
 const operations = (value: unknown): unknown => (Array.isArray(value) ? value.map(operation).filter((item) => item !== undefined) : operation(value));
 
 /** A resource, or (nested, `ref`) the ticket a cancellation or an information request points at: identity only. */
-function thinResource(resource: Json, ref = false): Json {
+function thinResource(resource: Json, keep: ReadonlySet<string>, ref = false): Json {
   if (ref) return pick(resource, ['id', 'href', '@type']);
-  const out = pick(resource, RESOURCE_FIELDS);
+  const out = pick(resource, [...IDENTITY_FIELDS.filter((field) => field !== 'externalIdentifier'), ...[...keep].filter((field) => !SHAPED.has(field))]);
   if (Array.isArray(resource.externalIdentifier)) {
     out.externalIdentifier = resource.externalIdentifier.filter(isRecord).map((identifier) => pick(identifier, ['id']));
   }
-  if (resource.informationRequiredPath !== undefined) out.informationRequiredPath = operations(resource.informationRequiredPath);
-  if (isRecord(resource.troubleTicket)) out.troubleTicket = thinResource(resource.troubleTicket, true);
+  if (keep.has('informationRequiredPath') && resource.informationRequiredPath !== undefined) out.informationRequiredPath = operations(resource.informationRequiredPath);
+  if (keep.has('troubleTicket') && isRecord(resource.troubleTicket)) out.troubleTicket = thinResource(resource.troubleTicket, keep, true);
   return out;
 }
 
 /**
- * The envelope as an agent's stream carries it; null (an event POSTed without a body) stays null. The receiver keeps
- * and logs nothing less than it accepted: this is applied where the stream is written (relay.ts).
+ * The envelope as an agent's stream carries it; null (an event POSTed without a body) stays null. `eventType` is the
+ * listener's (the relay's data names it); without it, the envelope's own name. The receiver keeps and logs nothing
+ * less than it accepted: this is applied where the stream is written (relay.ts).
  */
-export function thinEvent(event: Json | null): Json | null {
+export function thinEvent(event: Json | null, eventType?: string): Json | null {
   if (!event) return null;
+  const keep = keptFields(eventType ?? eventNameOf(event as { eventType?: string; '@type'?: string }));
   const out = pick(event, ENVELOPE_FIELDS);
   if (isRecord(event.event)) {
     const payload: Json = {};
     for (const [name, value] of Object.entries(event.event)) {
       // The official information request's JSON Patch sits beside the ticket (decision 0049).
-      if (name === 'informationRequired') payload[name] = operations(value);
-      else if (isRecord(value)) payload[name] = thinResource(value);
+      if (name === 'informationRequired') {
+        if (keep.has(name)) payload[name] = operations(value);
+      } else if (isRecord(value)) payload[name] = thinResource(value, keep);
     }
     out.event = payload;
   }

@@ -5,7 +5,9 @@ import type { CancelProductOrder, CancelProductOrderFvo } from '../domain/cancel
 import type { RelatedEntity } from '../domain/entity';
 import { formatPath } from '../domain/messages';
 import type { ContactMedium, Individual, Organization, RelatedParty } from '../domain/party';
-import type { FaultTicket, FaultTicketFvo } from '../domain/ticket';
+import { FaultTicketFvoDispute, FaultTicketFvoFault, type FaultTicket, type FaultTicketFvo } from '../domain/ticket';
+import { sampleOf } from '../domain/ticket-field-samples';
+import { ticketField, ticketFieldNames, type TicketFieldName } from '../domain/ticket-fields';
 
 export type FaultBody = Extract<FaultTicketFvo, { ticketType: 'fault' }>;
 export type DisputeBody = Extract<FaultTicketFvo, { ticketType: 'dispute' }>;
@@ -115,6 +117,17 @@ export const attachment = (): Attachment => ({
 });
 export const attachmentRef = (): AttachmentRef => ({ '@type': 'AttachmentRef', id: 'att-0001', '@referredType': 'Attachment' });
 
+const inShape = (shape: object) => (name: TicketFieldName) => Object.hasOwn(shape, name);
+/** The plain fields a fault's body carries (the schema's input fields of the field table), those only a dispute's adds, and the service's own. */
+export const plainFaultInputs = ticketFieldNames.filter((name) => inShape(FaultTicketFvoFault.shape)(name) && ticketField(name).only !== 'dispute');
+export const plainDisputeOnlyInputs = ticketFieldNames.filter((name) => inShape(FaultTicketFvoDispute.shape)(name) && ticketField(name).only === 'dispute');
+export const plainReadOnlyFields = ticketFieldNames.filter((name) => !inShape(FaultTicketFvoDispute.shape)(name));
+
+/** The fields' first samples (src/domain/ticket-field-samples.ts), by name. */
+export const plainSamples = <T>(names: readonly TicketFieldName[]): T => Object.fromEntries(names.map((name) => [name, sampleOf(name)])) as T;
+
+type PlainInputs = Pick<FaultBody, Extract<TicketFieldName, keyof FaultBody>>;
+
 /** The smallest valid fault: the required fields and rules 1, 3, 5 of interface.md 2.3. */
 export const minimalFault = (): FaultBody => ({
   '@type': 'FaultTicket',
@@ -137,18 +150,11 @@ export const maximalFault = (): FaultBody => ({
     { '@type': 'ExternalIdentifier', id: 'EXT-0002', owner: 'Beispiel Carrier GmbH', externalIdentifierType: 'buyerTicketId' },
   ],
   agreement: [agreement(), agreementRef()],
-  description: 'No sync since 06:00; modem LEDs red.',
-  requestedResolutionDate: '2026-12-03T18:00:00+01:00',
-  endUserContactAllowed: true,
-  endUserAppointmentIsNecessary: true,
-  accessLineId: 'DEU.DTAG.ABC1234567',
-  networkTerminationLocation: 'Basement, room 2, left wall',
-  expressFaultResolution: 'oneTime',
+  // The plain fields, each with its sample: description, accessLineId, categoryId, …
+  ...plainSamples<PlainInputs>(plainFaultInputs),
   faultQuestionnaire: [{ questionId: 'Q1', answerId: 'A2' }],
-  interimMessagesRequested: true,
   requestedTimeSlot: timeSlot(),
   appointment: appointment(),
-  categoryId: 'CAT-01',
   billingItem: ['BI-1', 'BI-2'],
   relatedParty: [
     { role: 'locationAContact', partyOrPartyRole: maximalIndividual() },
@@ -173,7 +179,7 @@ export const maximalDispute = (): DisputeBody => {
     ...fault,
     '@type': 'FaultTicket_FVO',
     ticketType: 'dispute',
-    resolutionDisputeReason: 'The line still drops every evening.',
+    ...plainSamples<Pick<DisputeBody, 'resolutionDisputeReason'>>(plainDisputeOnlyInputs),
     troubleTicketRelationship: [
       { '@type': 'TroubleTicketRelationship', id: 'tt-0001', relationshipType: 'disputes', href: '/troubleTicket/tt-0001', name: 'Original fault' },
     ],
@@ -187,21 +193,14 @@ export const createdTicket = (): FaultTicket => ({
   id: 'tt-0002',
   href: '/tmf-api/troubleTicket/v5/troubleTicket/tt-0002',
   status: 'inProgress',
-  statusChangeDate: '2026-12-01T10:05:00Z',
-  statusChangeReason: 'Technician assigned',
+  // The service's own plain fields, each with its sample: creationDate, lastUpdateDate, name, severity, …
+  ...plainSamples<Pick<FaultTicket, Exclude<Extract<TicketFieldName, keyof FaultTicket>, keyof FaultBody>>>(plainReadOnlyFields),
   statusChange: [
     { status: 'acknowledged', changeDate: '2026-12-01T10:00:00Z' },
     { status: 'inProgress', changeDate: '2026-12-01T10:05:00Z', changeReason: 'Technician assigned' },
   ],
-  creationDate: '2026-12-01T10:00:00Z',
-  lastUpdateDate: '2026-12-01T10:05:00+00:00',
-  expectedResolutionDate: '2026-12-02T18:00:00+01:00',
-  resolutionDate: '2026-12-02T17:00:00+01:00',
   note: [{ id: 'n-1', author: 'Provider NOC', date: '2026-12-01T10:05:00Z', text: 'Line test started.' }],
   attachment: [attachment(), attachmentRef()],
-  name: 'Totalausfall Köln',
-  severity: 'Major',
-  priority: 'High',
   channel: { id: 'CH-API', name: 'B2B interface' },
 });
 

@@ -166,7 +166,7 @@ describe('the cancellation list', () => {
     await openList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The cancellations could not be loaded.');
-    expect(alert).toHaveTextContent('The service had a problem (HTTP 503)');
+    expect(alert).toHaveTextContent('Briefly unavailable (HTTP 503)');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1–20 of 24')).toBeInTheDocument();

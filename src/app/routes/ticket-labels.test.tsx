@@ -7,7 +7,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { detailFieldsOf, ticketColumnNames, ticketFilterNames, type TicketFieldName } from '../../domain/ticket-fields';
+import { sampleOf } from '../../domain/ticket-field-samples';
+import { detailFieldsOf, ticketColumnNames, ticketField, ticketFieldNames, ticketFilterNames, type TicketFieldName } from '../../domain/ticket-fields';
 import { i18n } from '../../lib/i18n';
 import { createdTicket } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -61,6 +62,13 @@ const values: Partial<Record<TicketFieldName, Words>> = {
   resolutionDate: { en: '2 Dec 2026, 17:00 CET', de: '2. Dez. 2026, 17:00 MEZ' },
 };
 
+/** A text is shown as it came: a field not named above shows its sample (createdTicket's value) in both languages. */
+function valueOf(name: TicketFieldName): Words {
+  const sample = String(sampleOf(name));
+  if (values[name] === undefined && ['text', 'longText', 'word'].includes(ticketField(name).show)) return { en: sample, de: sample };
+  return values[name]!;
+}
+
 /** The help under each filter's label. */
 const hints: Record<(typeof ticketFilterNames)[number], Words> = {
   severity: { en: 'Exactly as the service words it, for example Major', de: 'Genau so, wie der Dienst ihn benennt, zum Beispiel Major' },
@@ -103,7 +111,7 @@ describe.each(['en', 'de'] as const)('plain field labels in %s', (language) => {
     const shownPlain = plain.filter((name) => name !== 'resolutionDisputeReason');
     const around = place === 'ticket' ? { before: [own.type, own.ticketType, own.externalIdentifier], after: [own.channel, own.billingItem] } : { before: [], after: [] };
     expect(terms(region)).toEqual([...around.before.map(word), ...shownPlain.map(label), ...around.after.map(word)]);
-    for (const name of shownPlain) expect([name, valueBeside(region, label(name))]).toEqual([name, word(values[name]!)]);
+    for (const name of shownPlain) expect([name, valueBeside(region, label(name))]).toEqual([name, word(valueOf(name))]);
   });
 
   it('a dispute’s page shows its dispute reason under the table’s label', async () => {
@@ -140,7 +148,8 @@ describe.each(['en', 'de'] as const)('plain field labels in %s', (language) => {
     expect(boxes).toEqual([...around.before.slice(1).map(word), ...ticketColumnNames.map(label), ...around.after.map(word)]);
 
     const form = screen.getByRole('form', { name: language === 'en' ? 'Filter tickets' : 'Tickets filtern' });
-    expect(ticketFilterNames).toEqual(['severity', 'priority', 'categoryId']);
+    expect(ticketFilterNames).toEqual(ticketFieldNames.filter((name) => ticketField(name).filter !== undefined));
+    expect(ticketFilterNames.filter((name) => ['severity', 'priority', 'categoryId'].includes(name))).toEqual(['severity', 'priority', 'categoryId']);
     for (const name of ticketFilterNames) {
       const input = within(form).getByRole('textbox', { name: label(name) });
       expect(input).toHaveValue(filterValues[name]);

@@ -1,4 +1,5 @@
 /** Registers the panel's catalogue section; imported by the lazily loaded modules only (it ships in their chunk). */
+import type { EventName } from '../../domain/event-kinds';
 import type { MessageKey } from '../../lib/i18n/keys';
 import { addSection } from '../../lib/i18n/sections';
 import { notificationsPanelDe } from '../../lib/i18n/sections/notifications-panel.de';
@@ -6,9 +7,12 @@ import { notificationsPanelEn } from '../../lib/i18n/sections/notifications-pane
 
 addSection('notificationsPanel', notificationsPanelEn, notificationsPanelDe);
 
-const isKnownKind = (eventType: string): eventType is keyof typeof notificationsPanelEn.kind => Object.hasOwn(notificationsPanelEn.kind, eventType);
+/** Every row of the event table has its panel line in English (and so, by the catalogue's type, in German): the typecheck says so. */
+const kindWords: Record<EventName, string> & { unknown: string } = notificationsPanelEn.kind;
 
-/** The catalogue key of an event kind's words; an event name the catalogue does not know gets the generic word. */
+const isKnownKind = (eventType: string): eventType is EventName => eventType !== 'unknown' && Object.hasOwn(kindWords, eventType);
+
+/** The catalogue key of an event kind's panel line; an event name the catalogue does not know gets the generic word. */
 export function kindKey(eventType: string): MessageKey {
   return isKnownKind(eventType) ? `notificationsPanel.kind.${eventType}` : 'notificationsPanel.kind.unknown';
 }

@@ -79,6 +79,7 @@ export const de: Messages = {
     notFound: 'Der Dienst kennt diese Ressource nicht (HTTP 404).',
     tooManyRequests: 'Zu viele Anfragen auf einmal (HTTP 429). Warten Sie einen Moment und versuchen Sie es erneut.',
     server: 'Der Dienst hatte ein Problem (HTTP {{status}}). Versuchen Sie es gleich noch einmal.',
+    unavailable: 'Kurz nicht verfügbar (HTTP 503), etwa während eines Updates. Versuchen Sie es gleich noch einmal; Ihre Eingaben bleiben erhalten.',
     refused: 'Der Dienst hat die Anfrage abgelehnt (HTTP {{status}}).',
     format: 'Der Dienst hat eine Antwort geschickt, die die App nicht lesen kann.',
     unknown: 'Die App hatte ein unerwartetes Problem. Versuchen Sie es erneut; wenn es bleibt, laden Sie die Seite neu.',

@@ -78,6 +78,7 @@ export const en = {
     notFound: 'The service does not know this resource (HTTP 404).',
     tooManyRequests: 'Too many requests at once (HTTP 429). Wait a moment and try again.',
     server: 'The service had a problem (HTTP {{status}}). Try again in a moment.',
+    unavailable: 'Briefly unavailable (HTTP 503), for example during an update. Try again in a moment; nothing you typed is lost.',
     refused: 'The service refused the request (HTTP {{status}}).',
     format: 'The service sent an answer that the app cannot read.',
     unknown: 'The app ran into an unexpected problem. Try again; if it stays, reload the page.',

@@ -13,6 +13,7 @@ import type { ConnectionState, NotificationItem } from '../model/notification-ty
 import { clearNotifications, notifications, reconnectNow } from '../model/notification-store';
 import { useStore } from '../../../lib/external-store';
 import { kindKey } from '../notifications-panel-section';
+import { eventKindOf } from '../../../domain/event-kinds';
 
 function ConnectionLine({ connection }: { connection: ConnectionState }) {
   const t = useWords();
@@ -36,6 +37,12 @@ function ConnectionLine({ connection }: { connection: ConnectionState }) {
   );
 }
 
+/** The values its kind's line shows (`{{field}}`, its row's `line.values`): text only, a missing one as "–". */
+function lineValues(item: NotificationItem): Record<string, string> {
+  const fields = eventKindOf(item.eventType)?.line?.values ?? [];
+  return Object.fromEntries(fields.map((field) => [field, typeof item.values?.[field] === 'string' ? item.values[field] : '–']));
+}
+
 function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boolean; onFollow: () => void }) {
   const t = useWords();
   const language = activeLanguage();
@@ -48,7 +55,7 @@ function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boole
   return (
     <li className={`notifications-entry${isNew ? ' notifications-entry--new' : ''}`}>
       <p className="notifications-entry__kind">
-        {isNew ? <strong className="notifications-entry__new">{t('notificationsPanel.newTag')}</strong> : null} {t(kindKey(item.eventType))}
+        {isNew ? <strong className="notifications-entry__new">{t('notificationsPanel.newTag')}</strong> : null} {t(kindKey(item.eventType), lineValues(item))}
       </p>
       <p className="notifications-entry__what">
         {target ? (
@@ -56,7 +63,7 @@ function Entry({ item, isNew, onFollow }: { item: NotificationItem; isNew: boole
             {target.words}
           </Link>
         ) : item.resourceId ? (
-          t(`notificationsPanel.item.${item.eventType.startsWith('TroubleTicketSpecification') ? 'specification' : 'resource'}`, { id: item.resourceId })
+          t(`notificationsPanel.item.${eventKindOf(item.eventType)?.line?.about ?? 'resource'}`, { id: item.resourceId })
         ) : null}
         {item.status ? ` – ${t('notificationsPanel.item.nowStatus', { status: statusLabel(item.status, t) })}` : null}
       </p>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventEnvelope } from '../../../domain/event';
+import { eventKindList, type EventKind } from '../../../domain/event-kinds';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { cancelOrderKeys, ticketKeys } from '../../../lib/query-keys';
 import { clearToasts, getToasts } from '../../../lib/toasts';
@@ -117,5 +118,64 @@ describe('event effects', () => {
     });
     const bodiless = notificationOf({ seq: 4, eventType: 'ProductOrderMilestoneEvent', receivedAt: '2026-11-22T09:30:00.000Z', envelope: null, key: 'seq:4' });
     expect(bodiless).toEqual({ key: 'seq:4', eventType: 'ProductOrderMilestoneEvent', time: '2026-11-22T09:30:00.000Z' });
+  });
+});
+
+/**
+ * Each row of the event table, against what is written here by hand (what the app has a page for, decision 0053 and
+ * the panel): which query families it refreshes, whether it toasts, and the page it opens.
+ */
+const refreshesTickets = [
+  'CancelTroubleTicketStateChangeEvent',
+  'InflightChangeTroubleTicketStateChangeEvent',
+  'TroubleTicketJeopardyAlertEvent',
+  'TroubleTicketMilestoneEvent',
+  'TroubleTicketAttributeValueChangeEvent',
+  'TroubleTicketCreateEvent',
+  'TroubleTicketInformationRequiredEvent',
+  'TroubleTicketResolvedEvent',
+  'TroubleTicketStatusChangeEvent',
+];
+const refreshesCancelOrders = ['CancelProductOrderStateChangeEvent'];
+const toasts = ['TroubleTicketResolvedEvent', 'TroubleTicketStatusChangeEvent', 'CancelProductOrderStateChangeEvent'];
+
+describe('each row of the event table (src/domain/event-kinds.ts)', () => {
+  it('refreshes, toasts and opens only what is written here', () => {
+    expect(eventKindList.filter((kind) => kind.refresh?.tickets).map((kind) => kind.name)).toEqual(refreshesTickets);
+    expect(eventKindList.filter((kind) => kind.refresh?.cancelOrders).map((kind) => kind.name)).toEqual(refreshesCancelOrders);
+    expect(eventKindList.filter((kind) => kind.toast).map((kind) => kind.name)).toEqual(toasts);
+  });
+
+  /** The event as a provider sends it: the resource under its key, and the ticket a cancellation points at. */
+  function rowEvent(kind: EventKind, id: string): StreamEvent {
+    const resource = { id, status: 'resolved', state: 'done', troubleTicket: { id } };
+    const envelope = { eventId: `k-${kind.name}`, eventTime: '2026-11-22T10:30:00+01:00', eventType: kind.name, event: { [kind.resource]: resource } } as EventEnvelope;
+    return { seq: 1, eventType: kind.name, receivedAt: '2026-11-22T09:30:00.000Z', envelope, key: `k-${kind.name}` };
+  }
+
+  it.each(eventKindList.map((kind) => [kind.name, kind] as const))('%s', async (name, kind) => {
+    const ticketList = await onScreen([...ticketKeys.lists(), { offset: 0 }], { items: [{ id: 'X-1' }] });
+    const ticketCounts = await onScreen(ticketKeys.counts(), { total: 1 });
+    const ticketDetail = await onScreen(ticketKeys.detail('X-1'), { id: 'X-1' });
+    const otherTicket = await onScreen(ticketKeys.detail('X-2'), { id: 'X-2' });
+    const cancelList = await onScreen([...cancelOrderKeys.lists(), { offset: 0 }], { items: [{ id: 'X-1' }] });
+    const cancelDetail = await onScreen(cancelOrderKeys.detail('X-1'), { id: 'X-1' });
+    const ticketKeysShown = [[...ticketKeys.lists(), { offset: 0 }], ticketKeys.counts(), ticketKeys.detail('X-1')];
+    const cancelKeysShown = [[...cancelOrderKeys.lists(), { offset: 0 }], cancelOrderKeys.detail('X-1')];
+    const item = applyEvent(queryClient, rowEvent(kind, 'X-1'));
+    // Marked stale at once (then refetched, being on screen): read before any refetch can settle.
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated === true;
+    const tickets = refreshesTickets.includes(name);
+    const cancels = refreshesCancelOrders.includes(name);
+    expect(ticketKeysShown.map(stale)).toEqual([tickets, tickets, tickets]);
+    expect(cancelKeysShown.map(stale)).toEqual([cancels, cancels]);
+    expect(stale(ticketKeys.detail('X-2'))).toBe(false);
+    for (const [refetched, expected] of [[ticketList, tickets], [ticketCounts, tickets], [ticketDetail, tickets], [cancelList, cancels], [cancelDetail, cancels]] as const) {
+      if (expected) await vi.waitFor(() => expect(refetched).toHaveBeenCalled());
+      else expect(refetched).not.toHaveBeenCalled();
+    }
+    expect(otherTicket).not.toHaveBeenCalled();
+    expect(toastTitles()).toHaveLength(toasts.includes(name) ? 1 : 0);
+    expect(item.link).toEqual(tickets ? { kind: 'ticket', id: 'X-1' } : cancels ? { kind: 'cancelOrder', id: 'X-1' } : undefined);
   });
 });

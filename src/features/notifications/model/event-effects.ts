@@ -1,23 +1,18 @@
 /**
- * What an event does in the app: the affected ticket and cancel-order queries are invalidated (views update by
- * themselves), a toast says so when the changed ticket or cancellation is on screen, and the panel gets an entry.
+ * What an event does in the app, as its row of the event table (src/domain/event-kinds.ts) says: the queries of its
+ * `refresh` are invalidated (views update by themselves), a toast says so when its row has `toast` and the resource it
+ * `opens` is on screen, and the panel gets an entry (link, status, `line.values`).
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { statusLabel } from '../../../components/status-badge';
-import { listeners, occurredAt, resourceNamesOf, type EventEnvelope } from '../../../domain/event';
+import { occurredAt, type EventEnvelope } from '../../../domain/event';
+import { eventKindOf, type EventKind, type QueryFamily, type RefreshRule } from '../../../domain/event-kinds';
 import { informationRequiredOf } from '../../../domain/information-required';
 import { readTroubleTicket } from '../../../domain/ticket-reader';
 import { cancelOrderKeys, ticketKeys } from '../../../lib/query-keys';
 import { pushToast } from '../../../lib/toasts';
 import type { StreamEvent } from '../api/event-stream';
 import type { NotificationItem, NotificationLink } from './notification-types';
-
-/** Events that say a ticket or cancellation has a new status/state: these get a toast when it is on screen. */
-const statusEvents: Record<string, { kind: NotificationLink['kind']; field: 'status' | 'state'; implied?: string }> = {
-  TroubleTicketStatusChangeEvent: { kind: 'ticket', field: 'status' },
-  TroubleTicketResolvedEvent: { kind: 'ticket', field: 'status', implied: 'resolved' },
-  CancelProductOrderStateChangeEvent: { kind: 'cancelOrder', field: 'state' },
-};
 
 type Resource = Record<string, unknown>;
 
@@ -26,52 +21,51 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const isResource = (value: unknown): value is Resource => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The resource the event is about: under its names for this event (`troubleTicket` before an information request's
+ * The resource the event is about: under its row's keys (`troubleTicket` before an information request's
  * `informationRequired` operation), else the first object under `event`.
  */
-function resourceOf(eventType: string, envelope: EventEnvelope | null): Resource | undefined {
+function resourceOf(kind: EventKind | undefined, envelope: EventEnvelope | null): Resource | undefined {
   if (!envelope) return undefined;
-  const listener = listeners.find((candidate) => candidate.eventType === eventType);
-  const named = listener ? resourceNamesOf(listener).map((name) => envelope.event[name]) : [];
+  const named = kind ? kind.resources.map((name) => envelope.event[name]) : [];
   return [...named, ...Object.values(envelope.event)].find(isResource);
 }
 
-/** The page in this app the event points at: a ticket (also through a cancel/in-flight change ticket), or a cancellation. */
+/** The page in this app the event points at (its row's `opens`): the resource's own, or the ticket it points at. */
 export function linkOf(eventType: string, envelope: EventEnvelope | null): NotificationLink | undefined {
-  const resource = resourceOf(eventType, envelope);
-  if (!resource) return undefined;
-  const id = text(resource.id);
-  if (eventType.startsWith('TroubleTicket') && !eventType.startsWith('TroubleTicketSpecification')) {
-    return id ? { kind: 'ticket', id } : undefined;
-  }
-  if (eventType.startsWith('CancelTroubleTicket') || eventType.startsWith('InflightChangeTroubleTicket')) {
-    const ticket = resource.troubleTicket as Resource | undefined;
-    const ticketId = text(ticket?.id);
-    return ticketId ? { kind: 'ticket', id: ticketId } : undefined;
-  }
-  if (eventType === 'CancelProductOrderStateChangeEvent') return id ? { kind: 'cancelOrder', id } : undefined;
-  return undefined;
+  const kind = eventKindOf(eventType);
+  const opens = kind?.opens;
+  const resource = resourceOf(kind, envelope);
+  if (!opens || !resource) return undefined;
+  const id = text(opens.via ? (resource[opens.via] as Resource | undefined)?.id : resource.id);
+  return id ? { kind: opens.page, id } : undefined;
 }
 
 /**
- * The new status an event carries: a ticket's is read by the domain's one ticket reader, so `Pending`, `IN_PROGRESS`
- * and the older spellings read as they do on the list and the detail (docs/decisions/0027).
+ * The new status an event carries (its row's `status`): a ticket's is read by the domain's one ticket reader, so
+ * `Pending`, `IN_PROGRESS` and the older spellings read as they do on the list and the detail (docs/decisions/0027).
  */
-function statusOf(eventType: string, resource: Resource | undefined): string | undefined {
-  // A specification has a lifecycle status (TMF621 v5.0.1: inDesign, active, rejected, retired), shown as sent.
-  if (eventType === 'TroubleTicketSpecificationStatusChangeEvent') return text(resource?.lifecycleStatus);
-  const spec = statusEvents[eventType];
-  if (!spec) return undefined;
-  const sent = spec.kind === 'ticket' ? readTroubleTicket(resource)?.status : text(resource?.[spec.field]);
-  return sent ?? (spec.kind === 'ticket' ? text(resource?.status) : undefined) ?? spec.implied;
+function statusOf(kind: EventKind | undefined, resource: Resource | undefined): string | undefined {
+  const source = kind?.status;
+  if (!source) return undefined;
+  const sent = source.field === 'ticket' ? (readTroubleTicket(resource)?.status ?? text(resource?.status)) : text(resource?.[source.field]);
+  return sent ?? source.implied;
+}
+
+/** The kept fields the panel's words show (its row's `line.values`), as text. */
+function valuesOf(kind: EventKind | undefined, resource: Resource | undefined): Record<string, string> | undefined {
+  const named = kind?.line?.values ?? [];
+  const values = Object.fromEntries(named.flatMap((field) => (text(resource?.[field]) ? [[field, text(resource?.[field]) as string]] : [])));
+  return Object.keys(values).length ? values : undefined;
 }
 
 /** The panel's entry for an event. */
 export function notificationOf(event: StreamEvent): Omit<NotificationItem, 'read'> {
   const { envelope, eventType } = event;
-  const resource = resourceOf(eventType, envelope);
-  const status = statusOf(eventType, resource);
-  const asked = eventType === 'TroubleTicketInformationRequiredEvent' ? informationRequiredOf(envelope?.event) : undefined;
+  const kind = eventKindOf(eventType);
+  const resource = resourceOf(kind, envelope);
+  const status = statusOf(kind, resource);
+  const values = valuesOf(kind, resource);
+  const asked = kind?.keep.includes('informationRequired') ? informationRequiredOf(envelope?.event) : undefined;
   // A request for information names its ticket itself (possibly inside, beside the request's own id).
   const link = asked?.ticketId ? { kind: 'ticket' as const, id: asked.ticketId } : linkOf(eventType, envelope);
   return {
@@ -81,6 +75,7 @@ export function notificationOf(event: StreamEvent): Omit<NotificationItem, 'read
     ...(status ? { status } : {}),
     ...(link ? { link } : {}),
     ...(asked ? { informationRequired: asked.paths } : {}),
+    ...(values ? { values } : {}),
     ...(text(envelope?.title) ? { title: text(envelope?.title) } : {}),
     ...(text(envelope?.description) ? { description: text(envelope?.description) } : {}),
     time: (envelope && occurredAt(envelope)) ?? event.receivedAt,
@@ -102,11 +97,15 @@ export function isOnScreen(queryClient: QueryClient, root: readonly unknown[], i
     .some((query) => containsId(query.state.data, id));
 }
 
+/** Where each family of queries an event may refresh (its row's `refresh`) lives in the cache. */
+const familyRoots: Record<QueryFamily, readonly unknown[]> = { tickets: ticketKeys.all, cancelOrders: cancelOrderKeys.all };
+const pageRoots: Record<NotificationLink['kind'], readonly unknown[]> = { ticket: ticketKeys.all, cancelOrder: cancelOrderKeys.all };
+
 /** Everything under `root` but the details of other resources: lists and counts may now read differently. */
-function affected(root: readonly unknown[], id: string | undefined) {
+function affected(root: readonly unknown[], rule: RefreshRule, id: string | undefined) {
   return {
     queryKey: root,
-    predicate: (query: Query) => query.queryKey[1] !== 'detail' || id === undefined || query.queryKey[2] === id,
+    predicate: (query: Query) => (query.queryKey[1] === 'detail' ? rule.detail === 'refetch' && (id === undefined || query.queryKey[2] === id) : rule.lists === 'refetch'),
   };
 }
 
@@ -117,15 +116,13 @@ const TOASTED_LIMIT = 500;
 export function applyEvent(queryClient: QueryClient, event: StreamEvent): Omit<NotificationItem, 'read'> {
   const item = notificationOf(event);
   const link = item.link;
-  const root = link?.kind === 'cancelOrder' || event.eventType === 'CancelProductOrderStateChangeEvent' ? cancelOrderKeys.all : ticketKeys.all;
-  const touchesTickets = /^(TroubleTicket(?!Specification)|CancelTroubleTicket|InflightChangeTroubleTicket)/.test(event.eventType);
-  const touchesCancelOrders = event.eventType === 'CancelProductOrderStateChangeEvent';
-  if (!touchesTickets && !touchesCancelOrders) return item;
+  const kind = eventKindOf(event.eventType);
+  const refresh = Object.entries(kind?.refresh ?? {}) as [QueryFamily, RefreshRule][];
+  if (!refresh.length) return item;
 
   // Decide before invalidating: the data that says "on screen" is the data the agent is looking at now.
-  const spec = statusEvents[event.eventType];
-  const onScreen = spec !== undefined && link !== undefined && isOnScreen(queryClient, root, link.id);
-  void queryClient.invalidateQueries(affected(root, link?.id));
+  const onScreen = kind?.toast === true && link !== undefined && isOnScreen(queryClient, pageRoots[link.kind], link.id);
+  for (const [family, rule] of refresh) void queryClient.invalidateQueries(affected(familyRoots[family], rule, link?.id));
 
   if (onScreen && link && !toasted.has(item.key)) {
     toasted.add(item.key);

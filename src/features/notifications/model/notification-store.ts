@@ -37,6 +37,11 @@ function session(): Storage | null {
   }
 }
 
+/**
+ * A stored entry (storage is not trusted input). An event kind's own payload fields (`values`) need no check here: the
+ * panel shows only its row's `line.values`, and only text (./components/notifications-panel.tsx), so the first screen
+ * neither loads the event table nor grows with it.
+ */
 function isItem(value: unknown): value is NotificationItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;

@@ -9,7 +9,7 @@ export type NotificationItem = {
    * that makes it shown once.
    */
   key: string;
-  /** One of the 31 event names (src/domain/event.ts). */
+  /** An event name of the event table (src/domain/event-kinds.ts). */
   eventType: string;
   /** The id of the resource the event is about, when it names one. */
   resourceId?: string;
@@ -21,6 +21,11 @@ export type NotificationItem = {
    * `/accessLineId`, worded on screen by the field they name.
    */
   informationRequired?: string[];
+  /**
+   * Fields of the resource the panel's words for this kind show (`{{field}}`), as its row's `line.values` names them
+   * (src/domain/event-kinds.ts): kept by the receiver, text only.
+   */
+  values?: Record<string, string>;
   /** The sender's own words: shown as text, never as markup. */
   title?: string;
   description?: string;

@@ -6,7 +6,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTroubleTicket } from '../../../domain/ticket-reader';
-import { ticketField, ticketFields, ticketInputNames, type TicketFieldShow, type TicketInputName } from '../../../domain/ticket-fields';
+import { ticketFieldSamples } from '../../../domain/ticket-field-samples';
+import { ticketField, ticketFieldNames, ticketFields, ticketInputNames, type TicketFieldShow, type TicketInputName } from '../../../domain/ticket-fields';
 import { i18n } from '../../../lib/i18n';
 import { createdTicket } from '../../../testing/fixtures';
 import { disputeValues, faultValues } from '../../../testing/entry-values';
@@ -35,13 +36,17 @@ const samples: Partial<Record<TicketFieldShow, Sample>> = {
   dateTime: { answer: '2026-12-01T10:30:00+01:00', body: '2026-12-01T10:30:00+01:00', words: '1 Dec 2026, 10:30 CET' },
   yesNo: { answer: 'false', body: false, words: 'No' },
 };
-/** A choice's answer is one of its own options (a new choice adds its sample here). */
+/** A choice's answer is one of its own options: its words written here, or else its sample in the catalogue's words. */
 const choiceSamples: Partial<Record<TicketInputName, Sample>> = {
   expressFaultResolution: { answer: 'oneTime', body: 'oneTime', words: 'One-time express' },
 };
+function choiceSample(name: TicketInputName): Sample {
+  const option = String(ticketFieldSamples[name][0]);
+  return choiceSamples[name] ?? { answer: option, body: option, words: i18n.t(`fieldValues.${name}.${option}` as never) };
+}
 
 function sampleOf(name: TicketInputName): Sample {
-  const sample = ticketField(name).show === 'choice' ? choiceSamples[name] : samples[ticketField(name).show];
+  const sample = ticketField(name).show === 'choice' ? choiceSample(name) : samples[ticketField(name).show];
   if (!sample) throw new Error(`No sample answer for ${name}`);
   return sample;
 }
@@ -75,8 +80,10 @@ function answerOf(section: string, label: string): string {
 }
 
 describe('plain inputs from the field table', () => {
-  it('asks for these fields, those of a dispute only for a dispute', () => {
-    expect(ticketInputNames).toEqual([
+  it('asks for every field the table gives an input, those of a dispute only for a dispute', () => {
+    expect(ticketInputNames).toEqual(ticketFieldNames.filter((name) => ticketField(name).input !== undefined));
+    // The inputs it asked for before, in this order among the others.
+    const before = [
       'categoryId',
       'description',
       'resolutionDisputeReason',
@@ -87,8 +94,10 @@ describe('plain inputs from the field table', () => {
       'endUserAppointmentIsNecessary',
       'interimMessagesRequested',
       'requestedResolutionDate',
-    ]);
-    expect(ticketInputNames.filter(isDisputeOnly)).toEqual(['resolutionDisputeReason']);
+    ];
+    expect(ticketInputNames.filter((name) => before.includes(name))).toEqual(before);
+    expect(ticketInputNames.filter(isDisputeOnly)).toEqual(ticketFieldNames.filter((name) => ticketField(name).only === 'dispute'));
+    expect(ticketInputNames.filter(isDisputeOnly)).toContain('resolutionDisputeReason');
   });
 
   it.each(ticketInputNames)('%s is asked on its step under its table label, with its answer', async (name) => {

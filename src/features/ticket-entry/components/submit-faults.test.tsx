@@ -41,7 +41,7 @@ async function submitFault() {
 describe('submit under faults', () => {
   it.each([
     [429, '3', 'Too many requests at once (HTTP 429). Wait a moment and try again.', 'The service asks you to wait 3 seconds before sending the ticket again.'],
-    [503, '1', 'The service had a problem (HTTP 503). Try again in a moment.', 'The service asks you to wait 1 second before sending the ticket again.'],
+    [503, '1', 'Briefly unavailable (HTTP 503), for example during an update. Try again in a moment; nothing you typed is lost.', 'The service asks you to wait 1 second before sending the ticket again.'],
   ])('%i with Retry-After %s: says what happened and how long to wait, offers Retry, which creates one ticket', async (status, after, words, wait) => {
     refuseOnce(status, after);
     const { user } = await submitFault();

@@ -223,7 +223,7 @@ describe('submit', () => {
 
   it.each([
     [500, 'The service had a problem (HTTP 500). Try again in a moment.'],
-    [503, 'The service had a problem (HTTP 503). Try again in a moment.'],
+    [503, 'Briefly unavailable (HTTP 503), for example during an update. Try again in a moment; nothing you typed is lost.'],
   ])('%i: keeps everything and offers Retry, which then succeeds', async (status, words) => {
     server.use(http.post(`${apiBase}/troubleTicket`, () => HttpResponse.json({ code: 'x', reason: 'Down' }, { status }), { once: true }));
     const { user } = await submitFault();

@@ -2,55 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { maximalFault, minimalDispute, minimalFault } from '../../../testing/fixtures';
 import { FaultTicketFvo } from '../../../domain/ticket';
-import { emptyValues, type EntryValues } from './form-values';
-import { disputeValues, emailRow, faultValues, individualRow, organizationRow, phoneRow, postalRow } from '../../../testing/entry-values';
+import { emptyValues } from './form-values';
+import { ticketInputNames } from '../../../domain/ticket-fields';
+import { disputeValues, emailRow, faultValues, individualRow, maximalValues, organizationRow, postalRow } from '../../../testing/entry-values';
 import { sentBillingRows, toBody } from './to-body';
-
-/** maximalFault() as the form holds it. */
-function maximalValues(): EntryValues {
-  const values = faultValues();
-  values.externalIdentifier = [{ id: 'EXT-0002', owner: 'Beispiel Carrier GmbH', externalIdentifierType: 'buyerTicketId' }];
-  values.agreement = [
-    {
-      '@type': 'Agreement',
-      agreementType: 'buyerServiceContract',
-      name: 'Rahmenvertrag Vorleistung 2026',
-      businessId: 'RV-2026-0042',
-      engagedParty: [{ businessId: 'ORG-0042' }],
-      id: '',
-    },
-    { '@type': 'AgreementRef', agreementType: '', name: '', businessId: '', engagedParty: [{ businessId: '' }], id: 'agr-0001' },
-  ];
-  values.description = 'No sync since 06:00; modem LEDs red.';
-  values.requestedResolutionDate = '2026-12-03T18:00:00+01:00';
-  values.endUserContactAllowed = 'true';
-  values.endUserAppointmentIsNecessary = 'true';
-  values.accessLineId = 'DEU.DTAG.ABC1234567';
-  values.networkTerminationLocation = 'Basement, room 2, left wall';
-  values.expressFaultResolution = 'oneTime';
-  values.faultQuestionnaire = [{ questionId: 'Q1', answerId: 'A2' }];
-  values.interimMessagesRequested = 'true';
-  values.requestedTimeSlot = { validFor: { startDateTime: '2026-12-01T08:00:00+01:00', endDateTime: '2026-12-01T12:00:00+01:00' } };
-  values.appointment = {
-    '@type': 'Appointment',
-    validFor: { startDateTime: '2026-12-02T09:00:00Z', endDateTime: '2026-12-02T11:00:00Z' },
-    description: 'Technician at the building entrance',
-    id: '',
-  };
-  values.categoryId = 'CAT-01';
-  values.billingItem = [{ value: 'BI-1' }, { value: 'BI-2' }];
-  const individual = individualRow([phoneRow(), emailRow(), postalRow()]);
-  individual.partyOrPartyRole = { ...individual.partyOrPartyRole, givenName: 'Anna', salutation: 'Frau', title: 'Dr.' };
-  const organization = organizationRow();
-  organization.partyOrPartyRole.contactMedium = [{ '@type': 'PhoneContactMedium', contactType: 'mobile', phoneNumber: '+49 221 1234567', preferred: true }];
-  values.relatedParty = [individual, organization];
-  values.relatedEntity = [
-    { role: 'affectedProduct', entity: { id: 'prod-0001', name: '' } },
-    { role: 'diagnosis', entity: { id: 'test-0001', name: '' } },
-    { role: 'optionalServices', entity: { id: '', name: 'Express-Entstörung' } },
-  ];
-  return values;
-}
 
 describe('toBody', () => {
   it('turns the smallest fault and dispute into the domain fixtures', () => {
@@ -72,9 +27,11 @@ describe('toBody', () => {
 
   it('leaves out every empty optional value', () => {
     const body = toBody(faultValues());
-    for (const key of ['description', 'categoryId', 'requestedResolutionDate', 'accessLineId', 'networkTerminationLocation', 'billingItem',
-      'faultQuestionnaire', 'expressFaultResolution', 'interimMessagesRequested', 'endUserContactAllowed',
-      'endUserAppointmentIsNecessary', 'requestedTimeSlot', 'appointment', 'resolutionDisputeReason', 'troubleTicketRelationship']) {
+    // Every plain input of the field table, and the optional nested ones.
+    const keys = new Set([...ticketInputNames, 'description', 'categoryId', 'requestedResolutionDate', 'accessLineId', 'networkTerminationLocation',
+      'billingItem', 'faultQuestionnaire', 'expressFaultResolution', 'interimMessagesRequested', 'endUserContactAllowed',
+      'endUserAppointmentIsNecessary', 'requestedTimeSlot', 'appointment', 'resolutionDisputeReason', 'troubleTicketRelationship']);
+    for (const key of keys) {
       expect(body, key).not.toHaveProperty(key);
     }
     expect(body.externalIdentifier).toEqual([{ id: 'EXT-0001' }]);

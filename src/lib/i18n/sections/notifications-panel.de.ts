@@ -1,4 +1,4 @@
-/** German words of the notifications panel, its toasts and the 31 event kinds. */
+/** German words of the notifications panel, its toasts and each event kind's panel line (src/domain/event-kinds.ts). */
 import type { Catalogue } from '../en';
 import type { notificationsPanelEn } from './notifications-panel.en';
 

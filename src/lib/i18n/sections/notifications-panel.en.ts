@@ -1,4 +1,7 @@
-/** English words of the notifications panel, its toasts and the 31 event kinds (loaded with the panel's chunk). */
+/**
+ * English words of the notifications panel, its toasts and each event kind's panel line (`kind.<name>`, one per row of
+ * src/domain/event-kinds.ts; a line may show its row's `line.values` as `{{field}}`). Loaded with the panel's chunk.
+ */
 export const notificationsPanelEn = {
   heading: 'Notifications',
   recent: 'Recent events, newest first',
