@@ -50,6 +50,8 @@ export type HttpServerOptions = {
    * and MOCK_EVENTS_*): every creation, change and notice of the store is POSTed there. None when absent.
    */
   events?: EventSenderOptions;
+  /** Start with the events paused (`POST /__mock/events { "paused": false }` resumes them). */
+  eventsPaused?: boolean;
   /** Move the store on by itself every this many ms (0 or absent: never); POST /__mock/progression changes it. */
   advanceEveryMs?: number;
   /**
@@ -94,6 +96,12 @@ export const SETTINGS_PATH = '/__mock/settings';
 
 /** TEST-ONLY: `GET` `{ everyMs }`, `POST` `{ everyMs }` (0 = off) sets how often the store moves on by itself. */
 export const PROGRESSION_PATH = '/__mock/progression';
+
+/**
+ * TEST-ONLY: `GET` `{ paused, stats }` of the provider's events; `POST { paused }` pauses (what happens meanwhile is not
+ * sent; the answer waits until what was queued is delivered) or resumes them. MOCK_EVENTS_PAUSED=1 starts paused.
+ */
+export const EVENTS_PATH = '/__mock/events';
 
 /** The demo controls (MOCK_PROVIDER_CONTROLS=1): `POST { action, ticket, path?, milestone? }`; answers what it did. */
 export const PROVIDER_ACT_PATH = '/__provider/act';
@@ -144,12 +152,19 @@ const asSettings = (body: unknown): Partial<MockSettings> | undefined => {
   return known ? (body as Partial<MockSettings>) : undefined;
 };
 
-type HookContext = { store: Store; authorizer: Authorizer; faults: FaultInjector; settings: MockSettings; progression: { get(): number; set(ms: number): void } };
+type HookContext = {
+  store: Store;
+  authorizer: Authorizer;
+  faults: FaultInjector;
+  settings: MockSettings;
+  progression: { get(): number; set(ms: number): void };
+  events: { sender: EventSender | undefined; paused(): boolean; pause(paused: boolean): Promise<void> };
+};
 
 /** The test-only routes (MOCK_TEST_HOOKS=1): undefined when the path is none of them. */
 type HookAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
-async function testHook(path: string, method: string, body: () => Promise<unknown>, { store, authorizer, faults, settings, progression }: HookContext): Promise<HookAnswer | undefined> {
+async function testHook(path: string, method: string, body: () => Promise<unknown>, { store, authorizer, faults, settings, progression, events }: HookContext): Promise<HookAnswer | undefined> {
   const methodNotAllowed = (allow: string): HookAnswer => ({ status: 405, body: errorBody(405, 'methodNotAllowed', `${method} is not allowed here; allowed: ${allow}`), headers: { Allow: allow } });
   switch (path) {
     case ADVANCE_PATH:
@@ -160,6 +175,14 @@ async function testHook(path: string, method: string, body: () => Promise<unknow
     case FAULTS_PATH:
       if (method === 'DELETE') faults.clear();
       return { status: 200, body: { config: faults.config(), log: faults.log() } };
+    case EVENTS_PATH: {
+      if (method === 'POST') {
+        const paused = ((await body().catch(() => undefined)) as { paused?: unknown } | undefined)?.paused;
+        if (typeof paused !== 'boolean') return { status: 400, body: errorBody(400, 'invalidBody', 'Send { "paused": true | false }') };
+        await events.pause(paused);
+      }
+      return { status: 200, body: { sending: events.sender !== undefined, paused: events.paused(), stats: events.sender?.stats() } };
+    }
     case PROGRESSION_PATH: {
       if (method === 'POST') {
         const everyMs = ((await body().catch(() => undefined)) as { everyMs?: unknown } | undefined)?.everyMs;
@@ -213,9 +236,21 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   // The provider's events: every store event becomes its v5 events, queued for the listener (never awaited here).
   const events = options.events ? createEventSender(options.events) : undefined;
   const eventsOf = createProviderEvents(store);
-  const unsubscribe = events ? store.subscribe((change) => {
-    for (const event of eventsOf(change)) events.send(event);
-  }) : () => undefined;
+  let paused = options.eventsPaused ?? false;
+  const unsubscribe = events
+    ? store.subscribe((change) => {
+        const made = eventsOf(change);
+        if (!paused) for (const event of made) events.send(event);
+      })
+    : () => undefined;
+  const eventControl = {
+    sender: events,
+    paused: () => paused,
+    async pause(value: boolean) {
+      paused = value;
+      if (value) await events?.idle();
+    },
+  };
   let everyMs = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   const progression = {
@@ -253,7 +288,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         if (options.testHooks && url.pathname.startsWith('/__mock/')) {
           const refused = await hookAuthorizer.authorize(request);
           if (refused) return await send(res, refused);
-          const answer = await testHook(url.pathname, request.method, () => request.json(), { store, authorizer, faults, settings, progression });
+          const answer = await testHook(url.pathname, request.method, () => request.json(), { store, authorizer, faults, settings, progression, events: eventControl });
           if (answer) return sendJson(res, answer.status, answer.body, answer.headers);
         }
         if (options.providerControls && url.pathname === PROVIDER_ACT_PATH) {
@@ -381,6 +416,7 @@ async function main() {
     ...service,
     ...(events ? { events } : {}),
     advanceEveryMs: advanceEveryFromEnvironment(process.env),
+    eventsPaused: process.env.MOCK_EVENTS_PAUSED?.trim() === '1',
     providerControls: process.env.MOCK_PROVIDER_CONTROLS?.trim() === '1',
   });
   const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}${auth.clientId ? ` issued to ${auth.clientId}` : ''}` : 'any Bearer token';
