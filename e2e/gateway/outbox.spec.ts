@@ -101,7 +101,15 @@ test.describe('offline on a server-side session', () => {
 
 test.describe('the session ends while offline', () => {
   // Signs in on its own: it ends its session. The refusals are how the app learns that the session has ended.
-  test.use({ expectedNoAnswers: true, ...refusing({ status: 401, url: `${settings.appOrigin}/gateway/` }, { status: 401, url: settings.publicApi }) });
+  test.use({
+    expectedNoAnswers: true,
+    ...refusing(
+      { status: 401, url: `${settings.appOrigin}/gateway/` },
+      { status: 401, url: settings.publicApi },
+      // The live-updates stream, reopened after the session ended and before sign-in.
+      { status: 401, url: `${settings.appOrigin}/relay/` },
+    ),
+  });
 
   test('the outbox waits for sign-in, then sends: created once, entered by the agent', async ({ page, context, browser }) => {
     await page.goto('/');
