@@ -130,8 +130,8 @@ afterAll(async () => {
 });
 
 describe('answers of the mocked service against the official TMF621 v5.0.1 schemas', () => {
-  const pages = [0, 100, 200].map((offset) => [`list, page at ${offset} (seeded tickets)`, `/troubleTicket?limit=100&offset=${offset}`] as const);
-  it.each([
+  const pages = [0, 100, 200].map((offset): [string, string] => [`list, page at ${offset} (seeded tickets)`, `/troubleTicket?limit=100&offset=${offset}`]);
+  it.each<[string, string]>([
     ...pages,
     ['list, newest first (the created ones)', '/troubleTicket?sort=-creationDate&limit=5'],
     ['list projected: fields=status', '/troubleTicket?fields=status&limit=50'],
