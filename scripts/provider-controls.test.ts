@@ -38,7 +38,7 @@ describe('the demo controls (npm run provider, the Provider page)', () => {
     expect(answer.status).toBe(200);
     expect(answer.ticket?.status).toBe(status);
     expect(answer.events?.map((e) => e.type)).toEqual(kinds);
-    expect(describeAnswer({ action, ticket }, answer)).toContain(`the ticket is now ${status}`);
+    expect(describeAnswer({ action, ticket }, answer)).toContain(`the ticket is ${status};`);
   });
 
   it.each([
@@ -59,7 +59,7 @@ describe('the demo controls (npm run provider, the Provider page)', () => {
     const ticket = service.store.createTicket(FaultTicketFvo.parse(faultTicketBody('EINS-CTL-PAGE'))).id;
     const answer = await post({ action: 'askForInformation', ticket, path: '/networkTerminationLocation' });
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain(`askForInformation ${ticket}: the ticket is now pending`);
+    expect(await answer.text()).toContain(`askForInformation ${ticket}: done, the ticket is pending`);
     expect(service.store.ticket(ticket)?.status).toBe('pending');
   });
 

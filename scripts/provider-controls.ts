@@ -66,7 +66,7 @@ export async function act(target: ProviderTarget, request: ActRequest): Promise<
 /** One line for a person: what happened, or why not. */
 export function describeAnswer(request: ActRequest, answer: ActAnswer): string {
   if (answer.status === 200 && answer.ticket) {
-    return `${request.action} ${request.ticket}: the ticket is now ${answer.ticket.status}; ${answer.events?.length ?? 0} event(s) on their way to the listener.`;
+    return `${request.action} ${request.ticket}: done, the ticket is ${answer.ticket.status}; ${answer.events?.length ?? 0} event(s) on their way to the listener.`;
   }
   if (answer.status === 404 && !answer.message) return `The mocked service has no demo controls: start it with MOCK_PROVIDER_CONTROLS=1 (npm run dev:gateway does).`;
   return `${request.action} ${request.ticket} refused (HTTP ${answer.status}): ${answer.message ?? 'no reason given'}`;
