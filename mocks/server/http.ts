@@ -10,9 +10,8 @@ import { dialectFrom, dialects } from '../dialect';
 import { createFaultInjector, faultsFromEnvironment, type FaultConfig, type FaultInjector } from '../faults';
 import { createHandlers, type MockSettings } from '../handlers';
 import { totalCountModes, type TotalCountMode } from '../list';
-import { DEMO_ADVANCE_EVERY_MS, createStore, type Store, type StoreOptions } from '../store';
 import { createProviderEvents } from '../provider-events';
-import { providerActions, type ProviderAction } from '../store';
+import { DEMO_ADVANCE_EVERY_MS, createStore, providerActions, type ProviderAction, type Store, type StoreOptions } from '../store';
 import { readBodyLimited, tooLargeBody } from './body';
 import { createEventSender, eventSenderFromEnvironment, type EventSender, type EventSenderOptions } from './event-sender';
 
