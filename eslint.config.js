@@ -103,7 +103,7 @@ const testSupportZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'coverage', '.tsbuild'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

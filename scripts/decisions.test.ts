@@ -19,6 +19,12 @@ describe('readRecord', () => {
     ['an addendum', '0007-x.md', '# 0007 X\n\nStatus: accepted\n\n## Addendum (2026-11-24): more\n', ['"## Addendum" appends a change of mind']],
     ['an update section', '0007-x.md', '# 0007 X\n\nStatus: accepted\n\n### Update: later\n', ['"### Update" appends a change of mind']],
     ['a heading that only mentions an update', '0007-x.md', '# 0007 X\n\nStatus: accepted\n\n## How updates arrive\n', []],
+    ['a dated record', '2026-11-28-x-y.md', '# X and y\n\nStatus: accepted\n', []],
+    ['a dated record headed with a number', '2026-11-28-x.md', '# 0077 X\n\nStatus: accepted\n', ['start it with "# Title"']],
+    ['a dated record without a heading', '2026-11-28-x.md', 'X\n\nStatus: accepted\n', ['start it with "# Title"']],
+    ['a date without words', '2026-11-28.md', '# X\n\nStatus: accepted\n', ['name it YYYY-MM-DD-words']],
+    ['the last number', '0076-x.md', '# 0076 X\n\nStatus: accepted\n', []],
+    ['a number after the last', '0077-x.md', '# 0077 X\n\nStatus: accepted\n', ['numbers end at 0076; name it YYYY-MM-DD-words']],
   ])('%s', (_case, file, text, problems) => {
     const found = record(file, text).problems;
     expect(found).toHaveLength(problems.length);
@@ -47,6 +53,17 @@ describe('crossProblems', () => {
     ['a link to a missing record', [['0010-a.md', '# 0010 A\n\nStatus: accepted\nRefines: [0030](0030-c.md)\n']], ['the link [0030](0030-c.md) names no record']],
     ['a link to a renamed record', [['0010-a.md', plainA], ['0020-b.md', '# 0020 B\n\nStatus: accepted\nRefines: [0010](0010-old.md)\n']], ['names no record; it is 0010-a.md']],
     ['a number used twice', [['0010-a.md', plainA], ['0010-c.md', '# 0010 C\n\nStatus: accepted\n']], ['0010-c.md: number 0010 is already 0010-a.md']],
+    [
+      'a dated record superseding a numbered one, said on both sides',
+      [['0010-a.md', '# 0010 A\n\nStatus: superseded by [2026-11-28-b](2026-11-28-b.md)\n'], ['2026-11-28-b.md', '# B\n\nStatus: accepted\nSupersedes: [0010](0010-a.md)\n']],
+      [],
+    ],
+    [
+      'a dated record superseding one that does not say so',
+      [['0010-a.md', plainA], ['2026-11-28-b.md', '# B\n\nStatus: accepted\nSupersedes: [0010](0010-a.md)\n']],
+      ['0010-a.md must say "superseded by [2026-11-28-b](2026-11-28-b.md)"'],
+    ],
+    ['a link to a missing dated record', [['0010-a.md', '# 0010 A\n\nStatus: accepted\nRefines: [2026-11-28-c](2026-11-28-c.md)\n']], ['the link [2026-11-28-c](2026-11-28-c.md) names no record']],
   ] as const)('%s', (_case, files, problems) => {
     const found = crossProblems(files.map(([file, text]) => record(file, text)));
     expect(found).toHaveLength(problems.length);
@@ -74,6 +91,24 @@ describe('indexProblems', () => {
     ['rows out of order', [row20, row10], ['README.md: keep the rows in the order of their numbers']],
   ])('%s', (_case, rows, problems) => {
     const found = indexProblems(['# Decisions', '', '| № | Title | Status | Superseded by |', '|---|---|---|---|', ...rows].join('\n'), records);
+    expect(found).toHaveLength(problems.length);
+    problems.forEach((problem, index) => expect(found[index]).toContain(problem));
+  });
+});
+
+describe('indexProblems with dated records', () => {
+  const records = [
+    record('0010-a.md', '# 0010 A\n\nStatus: accepted\n'),
+    record('2026-11-28-b.md', '# B\n\nStatus: accepted\n'),
+  ];
+  const row10 = '| [0010](0010-a.md) | A | accepted | |';
+  const rowB = '| [2026-11-28-b](2026-11-28-b.md) | B | accepted | |';
+  it.each([
+    ['numbered rows, then dated ones', [row10, rowB], []],
+    ['a dated row missing', [row10], [`README.md: add after the row for 0010: ${rowB}`]],
+    ['a dated row before a numbered one', [rowB, row10], ['README.md: keep the rows in the order of their numbers, then their dated names']],
+  ])('%s', (_case, rows, problems) => {
+    const found = indexProblems(['| № | Title | Status | Superseded by |', '|---|---|---|---|', ...rows].join('\n'), records);
     expect(found).toHaveLength(problems.length);
     problems.forEach((problem, index) => expect(found[index]).toContain(problem));
   });

@@ -4,13 +4,22 @@ import { join } from 'node:path';
 
 export const decisionsFolder = 'docs/decisions';
 const indexFile = 'README.md';
-const recordName = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+/** The records up to 0076 are numbered; later ones are named by date and words, so parallel branches never collide. */
+const numberedName = /^(\d{4})-(?!\d{2}-\d{2}(?:-|\.md$))[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+const datedName = /^(\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+/** The last number handed out: a numbered record after it is refused, with the dated name to use instead. */
+export const LAST_NUMBER = '0076';
+/** A record's id: its number (numbered records) or its file name without `.md` (dated ones); links show it. */
+export const recordId = (file: string): string => numberedName.exec(file)?.[1] ?? datedName.exec(file)?.[1] ?? '';
+/** The id a row or a link shows: a number or a dated name. */
+const idPattern = '\\d{4}(?:-\\d{2}-\\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*)?';
 const statuses = ['accepted', 'superseded'] as const;
 /** A later change of mind is a record of its own (0001), so the headings that append one are refused. */
 const appendedHeading = /^#{2,} *(addendum|update|later|amendment)\b/im;
 
 export interface DecisionRecord {
   readonly file: string;
+  /** Its id: the number of a numbered record, the file name without `.md` of a dated one. */
   readonly number: string;
   readonly title: string;
   readonly status: string;
@@ -45,7 +54,7 @@ function relations(paragraph: string) {
   const found = { supersededBy: [] as string[], supersedes: [] as string[], refines: [] as string[] };
   const links: { number: string; file: string }[] = [];
   let current: Relation | undefined;
-  const tokens = /\[(\d{4})\]\(([^)\s]+)\)|[A-Za-z]+(?:\s+in\s+part)?(?:\s+by)?|[;.](?=\s|$)/g;
+  const tokens = new RegExp(`\\[(${idPattern})\\]\\(([^)\\s]+)\\)|[A-Za-z]+(?:\\s+in\\s+part)?(?:\\s+by)?|[;.](?=\\s|$)`, 'g');
   for (const match of paragraph.matchAll(tokens)) {
     const [token, number, file] = match;
     if (number !== undefined && file !== undefined) {
@@ -61,11 +70,14 @@ function relations(paragraph: string) {
 
 export function readRecord(file: string, text: string): DecisionRecord {
   const problems: string[] = [];
-  const number = recordName.exec(file)?.[1] ?? '';
-  if (!number) problems.push(`${file}: name it NNNN-words-in-lower-case.md`);
+  const number = recordId(file);
+  const dated = datedName.test(file);
+  if (!number) problems.push(`${file}: name it YYYY-MM-DD-words-in-lower-case.md (the day it is written)`);
+  else if (!dated && number > LAST_NUMBER) problems.push(`${file}: numbers end at ${LAST_NUMBER}; name it YYYY-MM-DD-words-in-lower-case.md (the day it is written)`);
   const lines = text.split('\n');
-  const heading = /^# (\d{4}) (\S.*)$/.exec(lines[0] ?? '');
-  if (number && (!heading || heading[1] !== number)) problems.push(`${file}: start it with "# ${number} Title", the number of its file name`);
+  const heading = dated ? /^# ()(\S.*)$/.exec(lines[0] ?? '') : /^# (\d{4}) (\S.*)$/.exec(lines[0] ?? '');
+  if (number && dated && (!heading || /^\d{4}\b/.test(heading[2] ?? ''))) problems.push(`${file}: start it with "# Title" (no number: its name is its id)`);
+  if (number && !dated && (!heading || heading[1] !== number)) problems.push(`${file}: start it with "# ${number} Title", the number of its file name`);
   const appended = appendedHeading.exec(text);
   if (appended) problems.push(`${file}: "${appended[0].trim()}" appends a change of mind; make it a record of its own that says "Supersedes:" or "Refines:" this one (0001)`);
   const paragraph = statusParagraph(lines);
@@ -82,7 +94,7 @@ export function crossProblems(records: readonly DecisionRecord[]): string[] {
   const byNumber = new Map<string, DecisionRecord>();
   for (const record of records) {
     const first = byNumber.get(record.number);
-    if (first) problems.push(`${record.file}: number ${record.number} is already ${first.file}; take the next free one`);
+    if (first) problems.push(`${record.file}: number ${record.number} is already ${first.file}; name it YYYY-MM-DD-words-in-lower-case.md instead`);
     else byNumber.set(record.number, record);
   }
   for (const record of records) {
@@ -111,8 +123,9 @@ export function indexRow(record: DecisionRecord, records: readonly DecisionRecor
 
 /** What the index (README.md) lacks or has wrong, each said as the line to add, replace or remove. */
 export function indexProblems(index: string, records: readonly DecisionRecord[]): string[] {
-  const rows = index.split('\n').filter((line) => /^\| \[\d{4}\]/.test(line));
-  const numberOf = (row: string) => /^\| \[(\d{4})\]/.exec(row)?.[1] ?? '';
+  const rowStart = new RegExp(`^\\| \\[(${idPattern})\\]`);
+  const rows = index.split('\n').filter((line) => rowStart.test(line));
+  const numberOf = (row: string) => rowStart.exec(row)?.[1] ?? '';
   const problems: string[] = [];
   const sorted = [...records].sort((a, b) => a.number.localeCompare(b.number));
   sorted.forEach((record, position) => {
@@ -127,7 +140,7 @@ export function indexProblems(index: string, records: readonly DecisionRecord[])
     if (!records.some((record) => record.number === numberOf(row))) problems.push(`${indexFile}: remove the row for ${numberOf(row)}; no record has that number: ${row}`);
   }
   const listedOrder = rows.map(numberOf);
-  if (problems.length === 0 && listedOrder.join() !== [...listedOrder].sort().join()) problems.push(`${indexFile}: keep the rows in the order of their numbers`);
+  if (problems.length === 0 && listedOrder.join() !== [...listedOrder].sort().join()) problems.push(`${indexFile}: keep the rows in the order of their numbers, then their dated names`);
   return problems;
 }
 

@@ -30,11 +30,14 @@ const words = {
     missingUsername: 'Enter your username',
     missingPassword: 'Enter your password',
     logoutTitle: 'Sign out of the test sign-in service?',
-    logoutIntro: 'You will be signed out of every app that uses this sign-in.',
+    logoutIntro: 'Yes signs you out of this sign-in service and of every app that uses it: the next person must enter a password.',
+    logoutStayIntro: 'No ends your sign-in to the app that sent you here only: this service keeps you signed in, and anyone at this computer could use it as you without a password.',
     logoutYes: 'Yes, sign me out',
-    logoutNo: 'No, stay signed in',
+    logoutNo: 'No, keep this service signed in',
     loggedOutTitle: 'You are signed out',
-    loggedOutIntro: 'You can close this page.',
+    loggedOutIntro: 'You are signed out of the test sign-in service and of every app that uses it. You can close this page.',
+    stayedTitle: 'You are still signed in here',
+    stayedIntro: 'The app that sent you here has signed you out, but the test sign-in service keeps you signed in: on a shared computer, close every browser window.',
     errorTitle: 'Sign-in did not work',
     errorIntro: 'The sign-in service could not handle the request:',
   },
@@ -52,11 +55,14 @@ const words = {
     missingUsername: 'Geben Sie Ihren Benutzernamen ein',
     missingPassword: 'Geben Sie Ihr Passwort ein',
     logoutTitle: 'Vom Test-Anmeldedienst abmelden?',
-    logoutIntro: 'Sie werden von allen Anwendungen abgemeldet, die diese Anmeldung nutzen.',
+    logoutIntro: 'Mit „Ja“ melden Sie sich bei diesem Anmeldedienst und bei allen Anwendungen ab, die ihn nutzen: Wer danach kommt, muss ein Passwort eingeben.',
+    logoutStayIntro: 'Mit „Nein“ endet nur die Anmeldung bei der Anwendung, die Sie hierher geschickt hat: Dieser Dienst bleibt angemeldet, und jeder an diesem Computer könnte ihn ohne Passwort als Sie nutzen.',
     logoutYes: 'Ja, abmelden',
-    logoutNo: 'Nein, angemeldet bleiben',
+    logoutNo: 'Nein, bei diesem Dienst angemeldet bleiben',
     loggedOutTitle: 'Sie sind abgemeldet',
-    loggedOutIntro: 'Sie können diese Seite schließen.',
+    loggedOutIntro: 'Sie sind vom Test-Anmeldedienst und von allen Anwendungen abgemeldet, die ihn nutzen. Sie können diese Seite schließen.',
+    stayedTitle: 'Sie sind hier noch angemeldet',
+    stayedIntro: 'Die Anwendung, die Sie hierher geschickt hat, hat Sie abgemeldet, der Test-Anmeldedienst aber nicht: Schließen Sie an einem gemeinsam genutzten Computer alle Browserfenster.',
     errorTitle: 'Die Anmeldung hat nicht funktioniert',
     errorIntro: 'Der Anmeldedienst konnte die Anfrage nicht bearbeiten:',
   },
@@ -154,6 +160,7 @@ export function logoutPage(language: PageLanguage, form: string): string {
     w.logoutTitle,
     `<h1>${escapeHtml(w.logoutTitle)}</h1>
 <p>${escapeHtml(w.logoutIntro)}</p>
+<p>${escapeHtml(w.logoutStayIntro)}</p>
 ${form}
 <div class="actions">
   <button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(w.logoutYes)}</button>
@@ -162,9 +169,11 @@ ${form}
   );
 }
 
-export function loggedOutPage(language: PageLanguage): string {
+/** After the sign-out question: says what happened (`stayed`: the agent kept this service's session). */
+export function loggedOutPage(language: PageLanguage, outcome: 'ended' | 'stayed' = 'ended'): string {
   const w = wordsFor(language);
-  return page(language, w.loggedOutTitle, `<h1>${escapeHtml(w.loggedOutTitle)}</h1><p>${escapeHtml(w.loggedOutIntro)}</p>`);
+  const [title, intro] = outcome === 'ended' ? [w.loggedOutTitle, w.loggedOutIntro] : [w.stayedTitle, w.stayedIntro];
+  return page(language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>`);
 }
 
 export function errorPage(language: PageLanguage, details: Record<string, unknown>): string {

@@ -82,7 +82,11 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: gatewayOrigins.map((origin) => `${origin}/gateway/callback`),
-    post_logout_redirect_uris: gatewayOrigins.map((origin) => `${origin}/`),
+    // The gateway's own signed-out page (it says whether this provider's session ended), and / as before.
+    post_logout_redirect_uris: gatewayOrigins.flatMap((origin) => [`${origin}/`, `${origin}/gateway/signed-out`]),
+    // Back-channel logout (OpenID Connect Back-Channel Logout 1.0): a sign-out here ends the gateway's sessions of it,
+    // on every instance. One URI per client: the first gateway origin (the public one, nginx, in the e2e stack).
+    ...(gatewayOrigins[0] ? { backchannel_logout_uri: `${gatewayOrigins[0]}/gateway/backchannel-logout`, backchannel_logout_session_required: true } : {}),
   };
 
   return {
@@ -119,9 +123,12 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
         },
         postLogoutSuccessSource: async (ctx: KoaContext) => {
           ctx.type = 'html';
-          ctx.body = loggedOutPage('en');
+          // oidc-provider names the client here only when the agent chose to stay signed in (it left that app alone).
+          ctx.body = loggedOutPage('en', ctx.oidc?.params?.client_id ? 'stayed' : 'ended');
         },
       },
+      // Tells the gateway's back-channel logout URI when a session here ends; its ID tokens carry `sid` for that.
+      backchannelLogout: { enabled: true },
       resourceIndicators: {
         enabled: true,
         // The gateway's own access token is for userinfo (opaque); it may still ask for the API's by `resource`.
@@ -176,6 +183,12 @@ function configuration(options: DevOidcOptions, jwks: { keys: JWK[] }): Configur
       Grant: sessionTTL,
       RefreshToken: sessionTTL,
     },
+    // oidc-provider refuses outgoing calls to special-use addresses (SSRF protection), 127.0.0.1 among them; the dev
+    // stack's gateway listens there for back-channel logout, so loopback calls go without that guard, nothing else.
+    fetch: (url: string | URL, init: RequestInit & { dispatcher?: unknown }) => {
+      const { dispatcher, ...rest } = init;
+      return globalThis.fetch(url, new URL(url).hostname === HOST ? rest : { ...rest, dispatcher } as RequestInit);
+    },
     renderError: async (ctx: KoaContext, out: Record<string, unknown>) => {
       ctx.type = 'html';
       ctx.body = errorPage('en', out);
@@ -190,6 +203,10 @@ export async function startDevProvider(options: DevOidcOptions): Promise<Running
   return listenProvider(options.port, (issuer) => {
     const provider = new Provider(issuer, configuration(options, jwks));
     provider.use(interactionRoutes(provider));
+    // A back-channel logout the gateway refused is worth a line in the dev stack's output.
+    provider.on('backchannel.error', (_ctx, error, client) =>
+      console.warn(`Dev OpenID provider: back-channel logout to ${(client as { clientId: string }).clientId} failed: ${(error as Error).message}`),
+    );
     return provider;
   });
 }

@@ -70,8 +70,10 @@ test('sign-out ends the session: the kept cookie gets 401 from "who am I" and fr
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign out of the test sign-in service?');
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-  await expect(page).toHaveURL(`${settings.appOrigin}/`);
-  await expect(page.getByRole('banner')).not.toContainText('Signed in as');
+  // The desk's own signed-out page, which asked the provider: both sessions ended.
+  await expect(page).toHaveURL(`${settings.appOrigin}/gateway/signed-out`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out');
+  await expect(page.getByRole('main')).toContainText('You are signed out of the desk and of the sign-in service.');
 
   const session = await withCookie(cookie, '/gateway/session');
   expect(session.status).toBe(401);

@@ -22,7 +22,7 @@ export type ExpectedRefusal = { status: number; url: string | RegExp };
 // With two or more refusals, give `test.use` the tuple form, `expectedRefusals: [list, { scope: 'test' }]`: Playwright
 // takes an array whose second item is an object for [value, fixture options] and would pass the first refusal alone.
 
-interface Fixtures {
+export interface Fixtures {
   axe: AxeCheck;
   /** Option (`test.use`): the refusals whose console message is let through; none by default. */
   expectedRefusals: ExpectedRefusal[];

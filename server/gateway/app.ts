@@ -14,13 +14,14 @@ import { requestContext } from '../request-context';
 import { addAuditRoutes, type AuditLog } from './audit';
 import { gatewayError } from './errors';
 import { addApiProxy } from './proxy';
+import { BACK_CHANNEL_LOGOUT_PATH } from './back-channel-logout';
 import type { ServiceTokens } from './service-token';
 import type { SessionStore } from './sessions';
 import type { GatewaySettings } from './settings';
 import { addSignInRoutes } from './sign-in';
 
 export type GatewayAppOptions = {
-  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff' | 'maxStreamsPerAgent' | 'metricsToken'>> };
+  settings: Pick<GatewaySettings, 'publicOrigin' | 'oidc' | 'roles' | 'api' | 'staticDir'> & Partial<Pick<GatewaySettings, 'forceSignIn'>> & { listener: Pick<GatewaySettings['listener'], 'listenerAuth' | 'bufferSize' | 'testHooks' | 'subscriberMaxBytes'> & Partial<Pick<GatewaySettings['listener'], 'authenticationOff' | 'maxStreamsPerAgent' | 'metricsToken'>> };
   store: SessionStore;
   tokens: Pick<ServiceTokens, 'get' | 'invalidate'>;
   audit: AuditLog;
@@ -67,6 +68,8 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   // the browsers' violation reports: they change nothing and carry no session, and the browser decides their headers.
   app.use('*', async (c, next) => {
     if (!UNSAFE.has(c.req.method) || /^\/(listener|__test)\//.test(c.req.path) || c.req.path === '/csp-report') return next();
+    // The IdP's back-channel logout: server to server, no Origin; the signed logout token is its whole authority.
+    if (c.req.path === BACK_CHANNEL_LOGOUT_PATH) return next();
     const from = c.req.header('Origin');
     const sameOrigin = from === undefined ? c.req.header('Sec-Fetch-Site') === 'same-origin' : from === origin;
     if (sameOrigin) return next();
@@ -82,6 +85,7 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
     publicOrigin: origin,
     oidc: settings.oidc,
     roles: settings.roles,
+    ...(settings.forceSignIn ? { forceSignIn: true } : {}),
     store,
     log,
     // Called only once requests flow, so after `receiver` below exists: sign-out ends the session's streams at once.

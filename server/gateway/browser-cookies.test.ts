@@ -81,7 +81,8 @@ describe('the session cookie in Chromium on http://127.0.0.1', () => {
 
     const out = await page.evaluate(async () => (await fetch('/gateway/logout', { method: 'POST' })).status);
     expect(out).toBe(200);
-    expect(await ours()).toEqual([]);
+    // The session cookie is gone; the sign-out's own (for the redirect to the IdP) is HttpOnly and Strict too.
+    expect((await ours()).map((c) => [c.name, c.secure, c.httpOnly, c.sameSite])).toEqual([['__Host-ttd-signout', true, true, 'Strict']]);
     expect(await page.evaluate(async () => (await fetch('/gateway/session')).status)).toBe(401);
     await context.close();
   });

@@ -134,6 +134,34 @@ describe.each(['memory', 'redis'] as const)('the session store (%s)', (backend) 
     expect(await store.read(other.id)).toBeDefined();
   });
 
+  it("ends the sessions a back-channel logout names: by sid only that IdP session's, by sub every one of the account", async () => {
+    const { store } = storeOn(backend);
+    const a1 = await store.create({ ...newSession, sid: 'sid-a1' });
+    const a2 = await store.create({ ...newSession, sid: 'sid-a2' });
+    const viewer = await store.create({ ...newSession, subject: 'viewer.one', sid: 'sid-v' });
+    // A sid with the wrong sub ends nothing; an unknown sid ends nothing.
+    expect(await store.removeMatching({ sid: 'sid-a1', subject: 'viewer.one' })).toEqual([]);
+    expect(await store.removeMatching({ sid: 'sid-unknown' })).toEqual([]);
+    expect(await store.removeMatching({ sid: 'sid-a1', subject: 'agent.one' })).toEqual([a1.key]);
+    expect(await store.read(a1.id)).toBeUndefined();
+    expect(await store.read(a2.id)).toBeDefined();
+    const a3 = await store.create(newSession);
+    expect((await store.removeMatching({ subject: 'agent.one' })).sort()).toEqual([a2.key, a3.key].sort());
+    expect(await store.read(a2.id)).toBeUndefined();
+    expect(await store.read(a3.id)).toBeUndefined();
+    expect(await store.read(viewer.id)).toBeDefined();
+    // Already ended: nothing left to end, and a session removed by sign-out is not counted either.
+    await store.remove(viewer.id);
+    expect(await store.removeMatching({ subject: 'viewer.one' })).toEqual([]);
+  });
+
+  it('says whether an id (a logout token jti) is used the first time', async () => {
+    const { store } = storeOn(backend);
+    expect(await store.firstUse('jti-1', 60_000)).toBe(true);
+    expect(await store.firstUse('jti-1', 60_000)).toBe(false);
+    expect(await store.firstUse('jti-2', 60_000)).toBe(true);
+  });
+
   it('hands a sign-in transaction over once, and not after ten minutes', async () => {
     const { store, clock } = storeOn(backend);
     const first = await store.saveLogin(login);
@@ -185,8 +213,14 @@ describe('at rest in Redis', () => {
     const { id, key } = await store.create(newSession);
     const loginId = await store.saveLogin(login);
     const keys = await connection.command<string[]>(['KEYS', `${keyPrefix}*`]);
-    expect(keys.sort()).toEqual([`${keyPrefix}:gateway:login:${store.keyOf(loginId)}`, `${keyPrefix}:gateway:session:${key}`].sort());
-    const dump = (await Promise.all(keys.map((k) => connection.command<string>(['GET', k])))).join('\n');
+    // The back-channel logout's index of the account's sessions: a hash of the subject, holding store keys only.
+    const bySubject = `${keyPrefix}:gateway:by-sub:${createHash('sha256').update('agent.one').digest('base64url')}`;
+    expect(keys.sort()).toEqual([`${keyPrefix}:gateway:login:${store.keyOf(loginId)}`, `${keyPrefix}:gateway:session:${key}`, bySubject].sort());
+    expect(await connection.command<string[]>(['SMEMBERS', bySubject])).toEqual([key]);
+    const indexTtl = await connection.command<number>(['PTTL', bySubject]);
+    expect(indexTtl).toBeGreaterThan(ABSOLUTE_S * 1000 - 5000);
+    expect(indexTtl).toBeLessThanOrEqual(ABSOLUTE_S * 1000);
+    const dump = (await Promise.all(keys.filter((k) => k !== bySubject).map((k) => connection.command<string>(['GET', k])))).join('\n');
     for (const clear of [id, loginId, 'agent.one', 'Jana Schmidt', 'refresh-1', 'id-1', 'verifier-1', 'nonce-1', '/tickets/TT-1']) expect(dump).not.toContain(clear);
     const ttl = await connection.command<number>(['PTTL', `${keyPrefix}:gateway:session:${key}`]);
     expect(ttl).toBeGreaterThan(IDLE_S * 1000 - 5000);

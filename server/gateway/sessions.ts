@@ -10,6 +10,8 @@ export type SessionRecord = {
   roles: GatewayRole[];
   refreshToken?: string;
   idToken: string;
+  /** The IdP's session id (`sid` of the ID token), when it sends one: a back-channel logout names it. */
+  sid?: string;
   /** Milliseconds since the epoch, all four. */
   createdAt: number;
   lastSeenAt: number;
@@ -17,10 +19,20 @@ export type SessionRecord = {
   idleExpiresAt: number;
 };
 
-export type NewSession = Pick<SessionRecord, 'subject' | 'name' | 'roles' | 'refreshToken' | 'idToken'>;
+export type NewSession = Pick<SessionRecord, 'subject' | 'name' | 'roles' | 'refreshToken' | 'idToken' | 'sid'>;
+
+/** What POST /gateway/logout keeps for the redirect to the IdP and the signed-out page: one browser, ten minutes. */
+export type SignOutTransaction = { idToken: string; subject: string; sid?: string; signedOutAt: number; providerSession?: 'ended' | 'alive' | 'unknown' };
 
 /** What /gateway/login keeps until /gateway/callback: one use, ten minutes. */
-export type LoginTransaction = { state: string; nonce: string; codeVerifier: string; returnTo: string };
+export type LoginTransaction = {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+  /** The signed-out page's silent question to the IdP (prompt=none): the sign-out transaction it answers for. */
+  check?: string;
+};
 
 export type SessionStore = {
   kind: 'memory' | 'redis';
@@ -38,6 +50,17 @@ export type SessionStore = {
   saveLogin(transaction: LoginTransaction): Promise<string>;
   /** The transaction of a login cookie, once: a second call gets undefined. */
   takeLogin(id: string): Promise<LoginTransaction | undefined>;
+  /**
+   * Ends every session the IdP's back-channel logout names: by its `sid`, or every session of `subject` (on every
+   * instance: the index lives beside the sessions). The store keys of the sessions that were live.
+   */
+  removeMatching(match: { sid?: string; subject?: string }): Promise<string[]>;
+  /** True the first time `id` is seen within `ttlMs` (a logout token's `jti`): shared by every instance. */
+  firstUse(id: string, ttlMs: number): Promise<boolean>;
+  saveSignOut(transaction: SignOutTransaction): Promise<string>;
+  readSignOut(id: string): Promise<SignOutTransaction | undefined>;
+  /** Writes back a sign-out transaction (the provider's answer); nothing if it is gone. */
+  updateSignOut(id: string, transaction: SignOutTransaction): Promise<void>;
   ready(): Promise<boolean>;
   /** Sessions held now, on every instance (the store is shared with Redis). */
   count(): Promise<number>;
@@ -79,10 +102,15 @@ type Kv = {
   ready(): Promise<boolean>;
   /** Live keys that start with `prefix` (the sessions gauge of /metrics, read at each scrape). */
   count(prefix: string): Promise<number>;
+  /** A set of members that lives at least `ttlMs` from now (an index of sessions). */
+  addMember(key: string, member: string, ttlMs: number): Promise<void>;
+  members(key: string): Promise<string[]>;
+  removeMember(key: string, member: string): Promise<void>;
 };
 
 function memoryKv(now: () => number, maxEntries: number): Kv {
   const entries = new Map<string, { value: string; expiresAt: number }>();
+  const sets = new Map<string, { members: Set<string>; expiresAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) entries.delete(key);
@@ -114,6 +142,29 @@ function memoryKv(now: () => number, maxEntries: number): Kv {
     release: async (key, value) => void (live(key)?.value === value && entries.delete(key)),
     ready: async () => true,
     count: async (prefix) => [...entries.keys()].filter((key) => key.startsWith(prefix) && live(key)).length,
+    async addMember(key, member, ttlMs) {
+      const t = now();
+      let set = sets.get(key);
+      if (!set || set.expiresAt <= t) {
+        // Bounded like the entries: expired sets go first, then the oldest.
+        if (sets.size >= maxEntries) for (const [k, old] of sets) if (old.expiresAt <= t) sets.delete(k);
+        while (sets.size >= maxEntries) sets.delete(sets.keys().next().value as string);
+        set = { members: new Set(), expiresAt: 0 };
+        sets.set(key, set);
+      }
+      set.members.add(member);
+      set.expiresAt = Math.max(set.expiresAt, t + ttlMs);
+    },
+    async members(key) {
+      const set = sets.get(key);
+      if (set && set.expiresAt <= now()) sets.delete(key);
+      return set && set.expiresAt > now() ? [...set.members] : [];
+    },
+    async removeMember(key, member) {
+      const set = sets.get(key);
+      set?.members.delete(member);
+      if (set?.members.size === 0) sets.delete(key);
+    },
   };
 }
 
@@ -147,8 +198,16 @@ function redisKv(redis: RedisConnection): Kv {
       } while (cursor !== '0');
       return total;
     },
+    async addMember(key, member, ttlMs) {
+      // The set lives as long as its longest-lived session: PEXPIRE GT never shortens it.
+      await redis.evaluate(ADD_MEMBER, [key], [member, String(Math.max(1, Math.ceil(ttlMs)))]);
+    },
+    members: async (key) => (await redis.command<string[] | null>(['SMEMBERS', key])) ?? [],
+    removeMember: async (key, member) => void (await redis.command(['SREM', key, member])),
   };
 }
+
+const ADD_MEMBER = "redis.call('SADD', KEYS[1], ARGV[1]) if redis.call('PEXPIRE', KEYS[1], ARGV[2], 'GT') == 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2], 'NX') end return 1"
 
 const RELEASE_IF_SAME = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -166,6 +225,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const prefix = options.redis ? `${options.redis.keyPrefix}:gateway` : 'gateway';
   const sessionKey = (hash: string) => `${prefix}:session:${hash}`;
   const loginKey = (hash: string) => `${prefix}:login:${hash}`;
+  const signOutKey = (hash: string) => `${prefix}:signed-out:${hash}`;
+  // The back-channel logout's indexes: the store keys of the sessions of one IdP session (sid) or one account (sub).
+  const bySid = (sid: string) => `${prefix}:by-sid:${sha256(sid)}`;
+  const bySubject = (subject: string) => `${prefix}:by-sub:${sha256(subject)}`;
 
   // The storage key goes inside the ciphertext: a record copied under another key does not decrypt as valid there.
   async function seal(storageKey: string, value: unknown): Promise<string> {
@@ -214,8 +277,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         absoluteExpiresAt: t + options.absoluteSeconds * 1000,
         idleExpiresAt: t + options.idleSeconds * 1000,
       };
-      await write(sessionKey(sha256(id)), record, false);
-      return { id, key: sha256(id), record };
+      const hash = sha256(id);
+      await write(sessionKey(hash), record, false);
+      // Kept as long as the session can live (its absolute end), so the index never outlives what it points to by more.
+      const lifetime = options.absoluteSeconds * 1000;
+      await kv.addMember(bySubject(record.subject), hash, lifetime);
+      if (record.sid) await kv.addMember(bySid(record.sid), hash, lifetime);
+      return { id, key: hash, record };
     },
     read: async (id) => (await live(id))?.record,
     async touch(id) {
@@ -240,6 +308,43 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return found?.record;
     },
     keyOf: (id) => sha256(id),
+    async removeMatching(match) {
+      const indexes = [...(match.sid ? [bySid(match.sid)] : []), ...(match.subject && !match.sid ? [bySubject(match.subject)] : [])];
+      const ended: string[] = [];
+      for (const index of indexes) {
+        for (const hash of await kv.members(index)) {
+          const storageKey = sessionKey(hash);
+          const record = await open<SessionRecord>(storageKey, await kv.get(storageKey));
+          // Both named: the session must match both (a logout token's sub and sid belong together).
+          const matches = record && (!match.subject || record.subject === match.subject) && (!match.sid || record.sid === match.sid);
+          if (matches) {
+            await kv.del(storageKey);
+            if (ttlOf(record) > 0) ended.push(hash);
+          }
+          if (matches || !record) await kv.removeMember(index, hash);
+        }
+      }
+      return ended;
+    },
+    firstUse: async (id, ttlMs) => kv.claim(`${prefix}:seen:${sha256(id)}`, '1', ttlMs),
+    async saveSignOut(transaction) {
+      const id = randomId();
+      const storageKey = signOutKey(sha256(id));
+      await logins.set(storageKey, await seal(storageKey, transaction), LOGIN_TRANSACTION_MS);
+      return id;
+    },
+    async readSignOut(id) {
+      if (!ID.test(id)) return undefined;
+      const storageKey = signOutKey(sha256(id));
+      const found = await open<SignOutTransaction>(storageKey, await logins.get(storageKey));
+      return found && found.signedOutAt + LOGIN_TRANSACTION_MS > now() ? found : undefined;
+    },
+    async updateSignOut(id, transaction) {
+      if (!ID.test(id)) return;
+      const storageKey = signOutKey(sha256(id));
+      const left = transaction.signedOutAt + LOGIN_TRANSACTION_MS - now();
+      if (left > 0) await logins.set(storageKey, await seal(storageKey, transaction), left, true);
+    },
     async saveLogin(transaction) {
       const id = randomId();
       const storageKey = loginKey(sha256(id));

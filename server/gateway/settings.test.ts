@@ -63,6 +63,7 @@ describe('gatewaySettingsFromEnvironment', () => {
       roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
       session: { secret: 'x'.repeat(32), idleSeconds: 1800, absoluteSeconds: 36000 },
       staticDir: undefined,
+      forceSignIn: false,
       listener: {
         listenerAuth: { issuer: 'https://auth.provider.test', audience: 'https://desk.example.com/listener' },
         bufferSize: 1000,

@@ -20,6 +20,8 @@ export type GatewaySettings = {
   roles: { claim: string; agent: string[]; viewer: string[] };
   session: { secret: string; idleSeconds: number; absoluteSeconds: number };
   staticDir: string | undefined;
+  /** GATEWAY_FORCE_SIGN_IN=1 (shared desk PCs): every sign-in asks for the password (prompt=login, max_age=0). */
+  forceSignIn: boolean;
   /** The receiver's settings (LISTENER_*, REDIS_URL, REDIS_KEY_PREFIX) for the listener paths and the relay. */
   listener: Pick<ListenerSettings, 'listenerAuth' | 'bufferSize' | 'testHooks' | 'redis' | 'subscriberMaxBytes' | 'maxStreamsPerAgent' | 'metricsToken'> & {
     /** DEV_AUTH_OFF=1 and no LISTENER_ISSUER: the listener paths take any bearer token (development on this machine only). */
@@ -177,6 +179,7 @@ export function gatewaySettingsFromEnvironment(env: Env, readFile: ReadFile = (p
     },
     session: { secret, idleSeconds, absoluteSeconds },
     staticDir,
+    forceSignIn: switchOf(env, 'GATEWAY_FORCE_SIGN_IN'),
     listener: {
       listenerAuth: listener.listenerAuth,
       bufferSize: listener.bufferSize,
@@ -200,4 +203,11 @@ function rolesClaimOf(env: Env): string {
   const claim = trimmed(env.GATEWAY_ROLES_CLAIM) ?? 'groups';
   if (!/^[A-Za-z0-9_:./-]{1,200}$/.test(claim)) throw new Error(`GATEWAY_ROLES_CLAIM must be a claim name like groups, not "${claim}".`);
   return claim;
+}
+
+/** A 0/1 switch (unset is 0); anything else is a mistake worth stopping for. */
+function switchOf(env: Env, name: string): boolean {
+  const value = trimmed(env[name]) ?? '0';
+  if (value !== '0' && value !== '1') throw new Error(`${name} must be 1 or 0, not "${value}".`);
+  return value === '1';
 }

@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogLine } from '../listener/log';
 import { createSessionStore, type SessionStore } from './sessions';
-import { addSignInRoutes, LOGIN_COOKIE, SESSION_COOKIE, type SignIn } from './sign-in';
+import { generateKeyPair, type JWTPayload } from 'jose';
+import { addSignInRoutes, END_SESSION_PATH, LOGIN_COOKIE, SESSION_COOKIE, SIGN_IN_BURST, SIGN_IN_STARTS_PER_SECOND, SIGN_OUT_COOKIE, SIGNED_OUT_PATH, type SignIn } from './sign-in';
 import { safeReturnTo } from './sign-in-pages';
-import { cookieOf, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, throughIdp as throughIdpTo, type TestIdp } from './test-idp';
+import { claimsOf, cookieOf, signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, testAccounts, throughIdp as throughIdpTo, type TestIdp } from './test-idp';
 
 const ORIGIN = 'http://127.0.0.1:5220';
 let idp: TestIdp;
@@ -164,6 +165,15 @@ describe('the session', () => {
     }
   });
 
+  it('clears a cookie whose session has ended (a back-channel logout, a sign-out elsewhere), and sets none without one', async () => {
+    expect(cookieOf(await app.request('/gateway/session'), SESSION_COOKIE)).toBeUndefined();
+    for (const path of ['/gateway/session', '/gateway/session/refresh']) {
+      const res = await app.request(path, withSession('A'.repeat(43), { method: path.endsWith('refresh') ? 'POST' : 'GET' }));
+      expect(res.status).toBe(401);
+      expect(cookieOf(res, SESSION_COOKIE)?.attributes).toMatchObject({ 'max-age': '0', path: '/', secure: true, httponly: true });
+    }
+  });
+
   it('refresh asks the IdP, stores the rotated refresh token and slides the idle end', async () => {
     const { session } = await signInAs('agent.one');
     const before = await store.read(session ?? '');
@@ -189,22 +199,166 @@ describe('the session', () => {
     expect(record).toBeDefined();
   });
 
-  it("logout deletes the session, ends its streams, clears the cookie and hands over the IdP's end-session URL", async () => {
+  it('logout deletes the session, ends its streams, clears the cookie, and keeps the ID token on the server: 303 to the IdP from there', async () => {
     const { session } = await signInAs('agent.one');
     const record = await store.read(session ?? '');
     const res = await app.request('/gateway/logout', withSession(session, { method: 'POST' }));
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const { redirectTo } = (await res.json()) as { redirectTo: string };
-    const to = new URL(redirectTo);
+    const text = await res.text();
+    // No token of any kind in what page script reads (it used to hold id_token_hint=eyJ…).
+    expect(text).not.toMatch(/eyJ|token/i);
+    expect(JSON.parse(text)).toEqual({ redirectTo: END_SESSION_PATH });
+    expect(cookieOf(res, SESSION_COOKIE)?.attributes).toMatchObject({ 'max-age': '0' });
+    const signOut = cookieOf(res, SIGN_OUT_COOKIE);
+    expect(signOut?.attributes).toEqual({ 'max-age': '600', path: '/', httponly: true, secure: true, samesite: 'Strict' });
+    expect(signedOut).toContain(store.keyOf(session ?? ''));
+    // The server redirects to the IdP's end-session endpoint with the hint; the IdP comes back to the desk's page.
+    const end = await app.request(END_SESSION_PATH, { headers: { Cookie: `${SIGN_OUT_COOKIE}=${signOut?.value}` } });
+    expect(end.status).toBe(303);
+    expect(end.headers.get('Cache-Control')).toBe('no-store');
+    const to = new URL(end.headers.get('Location') ?? '');
     expect(to.origin).toBe(idp.issuer);
     expect(to.searchParams.get('id_token_hint')).toBe(record?.idToken);
-    expect(to.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/`);
-    expect(cookieOf(res, SESSION_COOKIE)?.attributes).toMatchObject({ 'max-age': '0' });
-    expect(signedOut).toContain(store.keyOf(session ?? ''));
-    // The old cookie, kept by someone, no longer works.
+    expect(to.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}${SIGNED_OUT_PATH}`);
+    // The old cookie, kept by someone, no longer loads the cleared session (oauth2-proxy's stale-cookie case).
     expect((await app.request('/gateway/session', withSession(session))).status).toBe(401);
     expect((await app.request('/gateway/session/refresh', withSession(session, { method: 'POST' }))).status).toBe(401);
     expect(await (await app.request('/probe', withSession(session))).json()).toBeNull();
   });
+
+  it('logout takes no return address: a foreign one asked for changes nothing (Duende\'s case)', async () => {
+    const { session } = await signInAs('agent.one');
+    const evil = encodeURIComponent('https://evil.example/');
+    const res = await app.request(`/gateway/logout?returnTo=${evil}&post_logout_redirect_uri=${evil}`, withSession(session, { method: 'POST' }));
+    expect(await res.json()).toEqual({ redirectTo: END_SESSION_PATH });
+    const end = await app.request(`${END_SESSION_PATH}?post_logout_redirect_uri=${evil}`, { headers: { Cookie: `${SIGN_OUT_COOKIE}=${cookieOf(res, SIGN_OUT_COOKIE)?.value}` } });
+    expect(new URL(end.headers.get('Location') ?? '').searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}${SIGNED_OUT_PATH}`);
+  });
+
+  it('the end-session step without a sign-out of this browser goes home, not to the IdP', async () => {
+    for (const headers of [{}, { Cookie: `${SIGN_OUT_COOKIE}=${'A'.repeat(43)}` }] as Record<string, string>[]) {
+      const res = await app.request(END_SESSION_PATH, { headers });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('Location')).toBe('/');
+    }
+  });
+
+  it('the same browser signing in again ends its previous session (no pile of live sessions)', async () => {
+    const first = await signInAs('agent.one');
+    idp.signInAs('viewer.one');
+    const start = await app.request('/gateway/login');
+    const login = cookieOf(start, LOGIN_COOKIE);
+    const callbackPath = await throughIdp(start.headers.get('Location') ?? '');
+    const callback = await app.request(callbackPath, { headers: { Cookie: `${LOGIN_COOKIE}=${login?.value}; ${SESSION_COOKIE}=${first.session}` } });
+    expect(callback.status).toBe(303);
+    const second = cookieOf(callback, SESSION_COOKIE)?.value;
+    expect(second).not.toBe(first.session);
+    expect((await app.request('/gateway/session', withSession(first.session))).status).toBe(401);
+    expect(signedOut).toContain(store.keyOf(first.session ?? ''));
+    expect(await (await app.request('/gateway/session', withSession(second))).json()).toMatchObject({ subject: 'viewer.one' });
+  });
+
+  it('re-reads the roles at each refresh: a viewer now, then no role at all (the session ends)', async () => {
+    testAccounts['agent.changing'] = { name: 'Kim Wechsel', groups: ['desk-agent'] };
+    const { session } = await signInAs('agent.changing');
+    const refresh = () => app.request('/gateway/session/refresh', withSession(session, { method: 'POST' }));
+    expect(await (await refresh()).json()).toMatchObject({ roles: ['agent'], canWrite: true });
+    testAccounts['agent.changing'] = { name: 'Kim Wechsel', groups: ['desk-viewer'] };
+    expect(await (await refresh()).json()).toMatchObject({ roles: ['viewer'], canWrite: false });
+    // An IdP that sends no ID token on refresh: the roles come from userinfo.
+    testAccounts['agent.changing'] = { name: 'Kim Wechsel', groups: ['desk-agent'] };
+    idp.forgeNextIdToken(async () => '');
+    expect(await (await refresh()).json()).toMatchObject({ roles: ['agent'], canWrite: true });
+    testAccounts['agent.changing'] = { name: 'Kim Wechsel', groups: ['staff'] };
+    idp.forgeNextIdToken(async () => '');
+    expect((await refresh()).status).toBe(401);
+    expect(await store.read(session ?? '')).toBeUndefined();
+  });
+});
+
+describe("the sign-in's ID token (the OpenID relying-party tests), each forged one refused with no session", () => {
+  const resign = (change: (claims: JWTPayload) => JWTPayload) => async (idToken: string) => signAs(idp, change(claimsOf(idToken)));
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  it.each<[string, (idToken: string) => Promise<string>]>([
+    ['a wrong issuer', resign((c) => ({ ...c, iss: 'http://127.0.0.1:9' }))],
+    ['a wrong audience', resign((c) => ({ ...c, aud: 'another-client' }))],
+    ['alg none', async (idToken) => `${b64({ alg: 'none' })}.${idToken.split('.')[1]}.`],
+    [
+      'a bad signature (another key under the same kid)',
+      async (idToken) => {
+        const { privateKey } = await generateKeyPair('RS256');
+        return signAs({ privateKey, kid: idp.kid }, claimsOf(idToken));
+      },
+    ],
+    ['no sub', resign(({ sub: _sub, ...c }) => c)],
+    ['a nonce not the one sent', resign((c) => ({ ...c, nonce: 'another-nonce' }))],
+    ['an expired one', resign((c) => ({ ...c, iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) - 1800 }))],
+  ])('%s', async (_what, forge) => {
+    idp.forgeNextIdToken(forge);
+    const { callback } = await signInThrough((path, init) => app.request(path, init), idp, ORIGIN, 'agent.one');
+    expect(callback.status).toBe(400);
+    expect(cookieOf(callback, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('the same re-signing with nothing changed is accepted (the forgeries fail for what they change)', async () => {
+    idp.forgeNextIdToken(resign((c) => c));
+    const { callback } = await signInThrough((path, init) => app.request(path, init), idp, ORIGIN, 'agent.one');
+    expect(callback.status).toBe(303);
+  });
+});
+
+describe('when things go wrong around the session', () => {
+  it('sign-out while the store is down still clears the cookie (503, the session ends at its idle end)', async () => {
+    const { session } = await signInAs('agent.one');
+    const broken = new Hono();
+    addSignInRoutes(broken, {
+      publicOrigin: ORIGIN,
+      oidc: { issuer: idp.issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid' },
+      roles: { claim: 'groups', agent: ['desk-agent'], viewer: [] },
+      store: { ...store, remove: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) },
+      log: () => {},
+    });
+    const res = await broken.request('/gateway/logout', withSession(session, { method: 'POST' }));
+    expect(res.status).toBe(503);
+    expect(cookieOf(res, SESSION_COOKIE)?.attributes).toMatchObject({ 'max-age': '0' });
+    expect(JSON.stringify(await res.json())).not.toMatch(/6379|ECONNREFUSED/);
+  });
+
+  it(`sign-in starts are limited per instance (${SIGN_IN_BURST} at once, then ${SIGN_IN_STARTS_PER_SECOND} a second): a flood does not push out a real sign-in`, async () => {
+    const clock = { t: Date.now() };
+    const flooded = new Hono();
+    const memory = createSessionStore({ secret: 'a session secret of at least 32 characters', idleSeconds: 1800, absoluteSeconds: 36000, now: () => clock.t });
+    addSignInRoutes(flooded, {
+      publicOrigin: ORIGIN,
+      oidc: { issuer: idp.issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid profile offline_access' },
+      roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
+      store: memory,
+      log: () => {},
+      now: () => clock.t,
+    });
+    // A real agent starts signing in, and is at the IdP while the flood comes.
+    idp.signInAs('agent.one');
+    const real = await flooded.request('/gateway/login?returnTo=/tickets');
+    const login = cookieOf(real, LOGIN_COOKIE);
+    const callbackPath = await throughIdp(real.headers.get('Location') ?? '');
+    // Past the memory store's 10,000 transactions: without the limit, the real one would be pushed out.
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 10_050; i += 1) {
+      const status = (await flooded.request('/gateway/login')).status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 302: SIGN_IN_BURST - 1, 429: 10_050 - SIGN_IN_BURST + 1 });
+    const busy = await flooded.request('/gateway/login');
+    expect(busy.headers.get('Retry-After')).toBe('5');
+    expect(await busy.text()).toContain('Too many sign-ins just now');
+    // A second later, SIGN_IN_STARTS_PER_SECOND more are let in, and no more.
+    clock.t += 1000;
+    const next = await Promise.all(Array.from({ length: SIGN_IN_STARTS_PER_SECOND + 1 }, () => flooded.request('/gateway/login')));
+    expect(next.map((r) => r.status)).toEqual([...Array<number>(SIGN_IN_STARTS_PER_SECOND).fill(302), 429]);
+    const done = await flooded.request(callbackPath, { headers: { Cookie: `${LOGIN_COOKIE}=${login?.value}` } });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('Location')).toBe('/tickets');
+  }, 60_000);
+
 });

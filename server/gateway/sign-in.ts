@@ -2,6 +2,7 @@
 import type { Context, Env, Hono, Schema } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { createRemoteJWKSet } from 'jose';
 import * as client from 'openid-client';
 import type { Logger } from '../listener/log';
 import type { Subscriber } from '../listener/relay';
@@ -9,11 +10,19 @@ import { gatewayError, sessionEnded } from './errors';
 import type { GatewayRole, GatewaySession } from './session-types';
 import { REFRESH_LOCK_MS, type SessionRecord, type SessionStore } from './sessions';
 import { isLoopbackHost } from '../loopback';
-import { safeReturnTo, signInProblemPage } from './sign-in-pages';
+import { safeReturnTo, signedOutPage, signInProblemPage } from './sign-in-pages';
 import { noteSubject } from '../request-context';
+import { addBackChannelLogout } from './back-channel-logout';
 
 export const SESSION_COOKIE = '__Host-ttd-session';
 export const LOGIN_COOKIE = '__Host-ttd-login';
+/** Names the sign-out under way (server-side: the ID token for the IdP's end-session, the provider's answer). */
+export const SIGN_OUT_COOKIE = '__Host-ttd-signout';
+export const END_SESSION_PATH = '/gateway/end-session';
+export const SIGNED_OUT_PATH = '/gateway/signed-out';
+/** Sign-in starts per instance: a burst of this many, then SIGN_IN_STARTS_PER_SECOND. */
+export const SIGN_IN_BURST = 60;
+export const SIGN_IN_STARTS_PER_SECOND = 10;
 
 export type SignInOptions = {
   /** GATEWAY_PUBLIC_ORIGIN: redirect URIs and the return path are built on it, never on the request's Host. */
@@ -26,6 +35,9 @@ export type SignInOptions = {
   onSignedOut?(key: string): void;
   /** Seconds for each request to the IdP (default 10). */
   timeoutSeconds?: number;
+  /** GATEWAY_FORCE_SIGN_IN=1 (shared desks): every sign-in asks for the password (prompt=login, max_age=0). */
+  forceSignIn?: boolean;
+  now?: () => number;
 };
 
 export type SignIn = {
@@ -71,17 +83,49 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
         execute: issuerUrl.protocol === 'http:' && isLoopbackHost(issuerUrl.hostname) ? [client.allowInsecureRequests] : [],
         timeout: options.timeoutSeconds ?? 10,
       })
+      .then((config) => {
+        // The ID token's signature is checked against the IdP's published keys too, not only trusted for coming over
+        // TLS from the token endpoint (openid-client's default): a forged or unsigned one is refused.
+        client.enableNonRepudiationChecks(config);
+        return config;
+      })
       .catch((error: unknown) => {
         discovered = undefined;
         throw error;
       }));
+  const now = options.now ?? Date.now;
+  // The IdP's keys for logout tokens, fetched as jose's remote key set does (cached, refetched for an unknown kid).
+  let keys: { uri: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined;
+  const logoutCheck = async () => {
+    const metadata = (await configuration()).serverMetadata();
+    if (!metadata.jwks_uri) throw new Error('the IdP publishes no jwks_uri');
+    if (keys?.uri !== metadata.jwks_uri) keys = { uri: metadata.jwks_uri, set: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: (options.timeoutSeconds ?? 10) * 1000 }) };
+    return { issuer: metadata.issuer, audience: options.oidc.clientId, keys: keys.set };
+  };
+  addBackChannelLogout(app, { check: logoutCheck, store, log, now: () => Math.floor(now() / 1000), ...(options.onSignedOut ? { onSignedOut: options.onSignedOut } : {}) });
+  // A token bucket for sign-in starts: each is a stored transaction, and in memory a flood would push out real ones
+  // (at most SIGN_IN_STARTS_PER_SECOND × 600 s = 6,000 live, under the 10,000 the memory store keeps).
+  let bucket = { tokens: SIGN_IN_BURST, at: now() };
+  const takeSignInStart = () => {
+    const t = now();
+    bucket = { tokens: Math.min(SIGN_IN_BURST, bucket.tokens + ((t - bucket.at) / 1000) * SIGN_IN_STARTS_PER_SECOND), at: t };
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
   const why = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   const cookieBase = { path: '/', secure: true, httpOnly: true } as const;
   const refreshing = new Map<string, Promise<SessionRecord | undefined>>();
   /** 401 sessionEnded, with the log line every refusal gets. */
   const ended = (c: Context) => {
     log({ kind: 'refused', method: c.req.method, path: c.req.path, status: 401, code: 'sessionEnded' });
-    return sessionEnded();
+    const res = sessionEnded();
+    // A cookie whose session ended elsewhere (sign-out on another instance, back-channel logout) is cleared with it.
+    if (getCookie(c, SESSION_COOKIE) !== undefined) {
+      deleteCookie(c, SESSION_COOKIE, { ...cookieBase });
+      for (const cookie of c.res.headers.getSetCookie()) res.headers.append('Set-Cookie', cookie);
+    }
+    return res;
   };
 
   const toSession = (key: string, record: SessionRecord): GatewaySession => ({
@@ -93,6 +137,10 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
   });
 
   app.get('/gateway/login', async (c) => {
+    if (!takeSignInStart()) {
+      log({ kind: 'refused', method: c.req.method, path: c.req.path, status: 429, code: 'tooManySignIns' });
+      return signInProblemPage('busy', c.req.header('Accept-Language'));
+    }
     const returnTo = safeReturnTo(c.req.query('returnTo'), publicOrigin);
     let config: client.Configuration;
     try {
@@ -112,6 +160,8 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       code_challenge_method: 'S256',
       state,
       nonce,
+      // A shared desk: the IdP's own session (the previous agent's) never signs the next person in.
+      ...(options.forceSignIn ? { prompt: 'login', max_age: '0' } : {}),
     });
     setCookie(c, LOGIN_COOKIE, id, { ...cookieBase, sameSite: 'Lax', maxAge: 600 });
     c.header('Cache-Control', 'no-store');
@@ -131,6 +181,16 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       return page;
     };
     if (!transaction) return failed('no sign-in under way for this browser (no login cookie, used, or older than 10 minutes)');
+    if (transaction.check !== undefined) {
+      // The signed-out page's silent question: the code (never redeemed) or the error is the whole answer.
+      const params = new URL(c.req.url).searchParams;
+      const signOut = await store.readSignOut(transaction.check);
+      if (signOut && params.get('state') === transaction.state) {
+        const providerSession = params.has('code') ? 'alive' : params.get('error') === 'login_required' ? 'ended' : 'unknown';
+        await store.updateSignOut(transaction.check, { ...signOut, providerSession });
+      }
+      return c.redirect(SIGNED_OUT_PATH, 303);
+    }
     const url = new URL(c.req.url);
     // The URL the IdP redirected to, on the public origin (behind nginx the request's own Host may differ).
     const current = new URL(`${url.pathname}${url.search}`, publicOrigin);
@@ -147,6 +207,7 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
         expectedState: transaction.state,
         expectedNonce: transaction.nonce,
         idTokenExpected: true,
+        ...(options.forceSignIn ? { maxAge: 0 } : {}),
       });
     } catch (error) {
       return failed(why(error));
@@ -158,7 +219,18 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       return failed(`the account ${claims.sub} has no role on this desk (claim ${options.roles.claim})`, 'noRole');
     }
     const name = [claims.name, claims.preferred_username, claims.sub].find((v): v is string => typeof v === 'string' && v !== '') ?? claims.sub;
-    const { id } = await store.create({ subject: claims.sub, name, roles, idToken: tokens.id_token ?? '', ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}) });
+    // The same browser signing in again (another agent at a shared desk, or the same one): the old session ends first.
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous && (await store.remove(previous))) options.onSignedOut?.(store.keyOf(previous));
+    const sid = typeof claims.sid === 'string' && claims.sid !== '' ? claims.sid : undefined;
+    const { id } = await store.create({
+      subject: claims.sub,
+      name,
+      roles,
+      idToken: tokens.id_token ?? '',
+      ...(sid ? { sid } : {}),
+      ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
+    });
     // No Max-Age: the cookie ends with the browser; the session's ends are kept in the store.
     setCookie(c, SESSION_COOKIE, id, { ...cookieBase, sameSite: 'Strict' });
     c.header('Cache-Control', 'no-store');
@@ -208,7 +280,11 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       }
       throw error;
     }
-    const claims = tokens.id_token ? (tokens.claims() as Record<string, unknown> | undefined) : undefined;
+    let claims = tokens.id_token ? (tokens.claims() as Record<string, unknown> | undefined) : undefined;
+    // No new ID token (the IdP need not send one on refresh): the roles are read from userinfo, never kept unread.
+    if (!claims && config.serverMetadata().userinfo_endpoint) {
+      claims = (await client.fetchUserInfo(config, tokens.access_token, record.subject)) as Record<string, unknown>;
+    }
     const roles = claims ? rolesOf(claims, options.roles) : record.roles;
     if (roles.length === 0) {
       log({ kind: 'info', message: `refresh: the account ${record.subject} no longer has a role on this desk` });
@@ -252,9 +328,20 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
   app.post('/gateway/logout', async (c) => {
     c.header('Cache-Control', 'no-store');
     const id = getCookie(c, SESSION_COOKIE);
+    // Cleared first, whatever follows: this browser is signed out even while the store cannot be reached.
     deleteCookie(c, SESSION_COOKIE, { ...cookieBase });
-    const record = id ? await store.remove(id) : undefined;
-    if (!id || !record) return c.json({ redirectTo: '/' });
+    if (!id) return c.json({ redirectTo: '/' });
+    let record: SessionRecord | undefined;
+    try {
+      record = await store.remove(id);
+    } catch (error) {
+      options.onSignedOut?.(store.keyOf(id));
+      log({ kind: 'info', message: `sign-out: the session store failed, the cookie is cleared and the session ends at its idle end: ${why(error)}` });
+      const failed = gatewayError(503, 'notReady', 'You are signed out in this browser, but the desk could not end the session everywhere just now.', { 'Retry-After': '5' });
+      for (const cookie of c.res.headers.getSetCookie()) failed.headers.append('Set-Cookie', cookie);
+      return failed;
+    }
+    if (!record) return c.json({ redirectTo: '/' });
     options.onSignedOut?.(store.keyOf(id));
     let config: client.Configuration | undefined;
     try {
@@ -263,10 +350,66 @@ export function addSignInRoutes<E extends Env, S extends Schema, B extends strin
       log({ kind: 'info', message: `sign-out: the IdP's discovery failed, so no sign-out there: ${why(error)}` });
     }
     if (config && record.refreshToken) void revoke(config, record.refreshToken);
-    const endSession = config?.serverMetadata().end_session_endpoint
-      ? client.buildEndSessionUrl(config, { id_token_hint: record.idToken, post_logout_redirect_uri: `${publicOrigin}/` }).href
-      : '/';
-    return c.json({ redirectTo: endSession });
+    // The ID token stays on the server: the browser goes to END_SESSION_PATH, which redirects it (303) to the IdP.
+    const signOut = await store.saveSignOut({ idToken: record.idToken, subject: record.subject, ...(record.sid ? { sid: record.sid } : {}), signedOutAt: now() });
+    setCookie(c, SIGN_OUT_COOKIE, signOut, { ...cookieBase, sameSite: 'Strict', maxAge: 600 });
+    return c.json({ redirectTo: END_SESSION_PATH });
+  });
+
+  /** The redirect to the IdP's end-session endpoint, with the ID token as its hint; the IdP comes back to the signed-out page. */
+  app.get(END_SESSION_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const signOutId = getCookie(c, SIGN_OUT_COOKIE);
+    const transaction = signOutId ? await store.readSignOut(signOutId) : undefined;
+    if (!signOutId || !transaction) return c.redirect('/', 303);
+    let config: client.Configuration | undefined;
+    try {
+      config = await configuration();
+    } catch (error) {
+      log({ kind: 'info', message: `sign-out: the IdP's discovery failed, so no sign-out there: ${why(error)}` });
+    }
+    if (!config?.serverMetadata().end_session_endpoint) return c.redirect(SIGNED_OUT_PATH, 303);
+    // Asked again after this round: the agent may answer the IdP's question either way.
+    const { providerSession: _asked, ...rest } = transaction;
+    await store.updateSignOut(signOutId, rest);
+    const to = client.buildEndSessionUrl(config, { id_token_hint: transaction.idToken, post_logout_redirect_uri: `${publicOrigin}${SIGNED_OUT_PATH}` });
+    return c.redirect(to.href, 303);
+  });
+
+  /**
+   * Where the IdP sends the browser back after its sign-out: the page says whether the IdP's session ended, which the
+   * gateway learns by asking the IdP once, silently (prompt=none): a code means it lives on, login_required that it ended.
+   */
+  app.get(SIGNED_OUT_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const language = c.req.header('Accept-Language');
+    const signOutId = getCookie(c, SIGN_OUT_COOKIE);
+    const transaction = signOutId ? await store.readSignOut(signOutId) : undefined;
+    if (!signOutId || !transaction) return signedOutPage('unknown', options.forceSignIn === true, language);
+    if (transaction.providerSession) return signedOutPage(transaction.providerSession, options.forceSignIn === true, language);
+    // The question stores a transaction like a sign-in start, so it draws on the same limit.
+    if (!takeSignInStart()) return signedOutPage('unknown', options.forceSignIn === true, language);
+    let config: client.Configuration;
+    try {
+      config = await configuration();
+    } catch {
+      return signedOutPage('unknown', options.forceSignIn === true, language);
+    }
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const loginId = await store.saveLogin({ state, nonce, codeVerifier, returnTo: SIGNED_OUT_PATH, check: signOutId });
+    const to = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid',
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      prompt: 'none',
+    });
+    setCookie(c, LOGIN_COOKIE, loginId, { ...cookieBase, sameSite: 'Lax', maxAge: 600 });
+    return c.redirect(to.href, 303);
   });
 
   const idOf = (cookieHeader: string | null | undefined) => (cookieHeader ? parseCookies(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined);

@@ -7,6 +7,7 @@
  * account the test names next, so plain fetch can walk the redirects. TEST-ONLY secret.
  */
 import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type JWK } from 'jose';
 import type { Server } from 'node:http';
 import Provider, { type KoaContext, type Next, type OidcContext } from 'oidc-provider';
 import { freePort } from '../listener/test-processes';
@@ -26,6 +27,12 @@ export type TestIdp = {
   signInAs(username: string): void;
   /** Token grants the IdP has answered, by grant type (to see a refresh reach it). */
   grants: string[];
+  /** The IdP's signing key (RS256, published at its jwks_uri): tests sign logout tokens and forged ID tokens with it. */
+  privateKey: CryptoKey;
+  kid: string;
+  /** The next token response's ID token is replaced by what this makes of it (the OpenID RP test plan's forgeries). */
+  forgeNextIdToken(forge: (idToken: string) => Promise<string>): void;
+
   close(): Promise<void>;
 };
 
@@ -34,7 +41,12 @@ export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
   const issuer = `http://127.0.0.1:${port}`;
   let next = 'agent.one';
   const grants: string[] = [];
+  let forge: ((idToken: string) => Promise<string>) | undefined;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = `test-${randomBytes(4).toString('hex')}`;
+  const jwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
   const provider = new Provider(issuer, {
+    jwks: { keys: [jwk] },
     clients: [
       {
         client_id: TEST_CLIENT_ID,
@@ -43,7 +55,10 @@ export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [`${gatewayOrigin}/gateway/callback`],
-        post_logout_redirect_uris: [`${gatewayOrigin}/`],
+        post_logout_redirect_uris: [`${gatewayOrigin}/`, `${gatewayOrigin}/gateway/signed-out`],
+        // Back-channel logout (sid in the ID token); nothing listens at gatewayOrigin in unit tests, which is fine.
+        backchannel_logout_uri: `${gatewayOrigin}/gateway/backchannel-logout`,
+        backchannel_logout_session_required: true,
       },
     ],
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -58,6 +73,7 @@ export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
       devInteractions: { enabled: false },
       revocation: { enabled: true, allowedPolicy: async (_ctx: KoaContext, c: { clientId: string }, token: { clientId: string }) => token.clientId === c.clientId },
       rpInitiatedLogout: { enabled: true },
+      backchannelLogout: { enabled: true },
     },
     ttl: { AccessToken: 300, AuthorizationCode: 60, IdToken: 300, Interaction: 600, Session: 3600, Grant: 3600, RefreshToken: 3600 },
     loadExistingGrant: async (ctx: KoaContext) => {
@@ -74,6 +90,19 @@ export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
   });
   provider.on('grant.success', (ctx: unknown) => grants.push(String((ctx as { oidc: { params: { grant_type?: string } } }).oidc.params.grant_type)));
   provider.use(async (ctx: KoaContext, nextMiddleware: Next) => {
+    if (ctx.path !== '/token' || !forge) return nextMiddleware();
+    const forgery = forge;
+    forge = undefined;
+    await nextMiddleware();
+    const body = ctx.body as { id_token?: string } | undefined;
+    if (body?.id_token) {
+      const { id_token: idToken, ...rest } = body;
+      const forged = await forgery(idToken);
+      // An empty forgery drops the ID token (an IdP that sends none on refresh).
+      ctx.body = forged ? { ...rest, id_token: forged } : rest;
+    }
+  });
+  provider.use(async (ctx: KoaContext, nextMiddleware: Next) => {
     if (!ctx.path.startsWith('/interaction/')) return nextMiddleware();
     const to = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: next } }, { mergeWithLastSubmission: false });
     ctx.status = 303;
@@ -88,6 +117,11 @@ export async function startTestIdp(gatewayOrigin: string): Promise<TestIdp> {
       next = username;
     },
     grants,
+    privateKey,
+    kid,
+    forgeNextIdToken: (f) => {
+      forge = f;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -135,4 +169,12 @@ export async function signInThrough(request: Requester, idp: TestIdp, origin: st
   const callbackPath = await throughIdp(start.headers.get('Location') ?? '', origin);
   const callback = await request(callbackPath, { headers: { Cookie: `__Host-ttd-login=${login?.value}` } });
   return { start, login, callbackPath, callback, session: cookieOf(callback, '__Host-ttd-session')?.value };
+}
+
+/** The claims of a JWT, unchecked (tests only). */
+export const claimsOf = (jwt: string): JWTPayload => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as JWTPayload;
+
+/** Signs claims as the test IdP does (RS256 with its key and kid), or as told. */
+export async function signAs(idp: Pick<TestIdp, 'privateKey' | 'kid'>, claims: JWTPayload, header: Record<string, unknown> = {}): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: idp.kid, ...header }).sign(idp.privateKey);
 }

@@ -7,7 +7,8 @@ import { startRedis, type RedisServer } from '../listener/test-processes';
 import { createAuditLog } from './audit';
 import { createGatewayApp, type GatewayApp } from './app';
 import { createSessionStore } from './sessions';
-import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
+import { BACK_CHANNEL_LOGOUT_PATH, LOGOUT_EVENT } from './back-channel-logout';
+import { signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
 
 const ORIGIN = 'http://127.0.0.1:5223';
 let redis: RedisServer;
@@ -86,5 +87,24 @@ describe('two gateway instances on one Redis', () => {
     // B's stream was opened on the session A ended: B's next heartbeat asks the store and ends it.
     for (let m = await reader.next(); m; m = await reader.next()) expect(m.event).toBeUndefined();
     expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'closed', reason: 'session ended' }));
+  });
+
+  it('a back-channel logout posted to one ends the session on the other, and its stream; its jti is refused on the other', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const { session } = await signInThrough((path, init) => a.app.request(path, init), idp, ORIGIN, 'agent.one');
+    const cookie = { Cookie: `__Host-ttd-session=${session}` };
+    const stream = await b.app.request('/relay/events', { headers: cookie });
+    const reader = sseReader(stream);
+    expect((await reader.events(1))[0]?.event).toBe('hello');
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signAs(idp, { iss: idp.issuer, aud: TEST_CLIENT_ID, iat: now, exp: now + 120, jti: `jti-${now}-two`, sub: 'agent.one', events: { [LOGOUT_EVENT]: {} } });
+    // The IdP posts server to server: no Origin, no cookie.
+    const post = (instance: GatewayApp) =>
+      instance.app.request(BACK_CHANNEL_LOGOUT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `logout_token=${token}` });
+    expect((await post(a)).status).toBe(200);
+    expect((await b.app.request('/gateway/session', { headers: cookie })).status).toBe(401);
+    for (let m = await reader.next(); m; m = await reader.next()) expect(m.event).toBeUndefined();
+    // The same token replayed at the other instance: the jti is known there too (kept in Redis).
+    expect((await post(b)).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-/** Message keys are typed (a misspelt one fails `npx tsc -p .`, which checks this file); a service's value is checked at run time. */
+/** Message keys are typed (a misspelt one fails `npm run typecheck`, which checks this file); a service's value is checked at run time. */
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { KnownStatus } from '../../domain/ticket-status';
 import { i18n } from './index';

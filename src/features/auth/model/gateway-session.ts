@@ -60,7 +60,8 @@ export async function refreshGatewaySession(fetcher: typeof fetch): Promise<Sess
 }
 
 /**
- * Ends the session at the gateway; resolves with where the browser goes next (the provider's sign-out page, or `/`).
+ * Ends the session at the gateway; resolves with where the browser goes next: `/gateway/end-session` (the gateway
+ * redirects from there to the provider's sign-out, holding the ID token itself; decision 0071), or `/`.
  * A session that had already ended (401) needs no sign-out: the overview's sign-in screen follows.
  */
 export async function logOutAtGateway(fetcher: typeof fetch): Promise<string> {
