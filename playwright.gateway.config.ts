@@ -38,6 +38,9 @@ export default defineConfig({
       // Only the tests move tickets on (POST /__mock/advance): a timer would change a ticket between two reads.
       MOCK_ADVANCE_EVERY_MS: '0',
       MOCK_TEST_HOOKS: '1',
+      // The provider's own events wait until a spec asks for them (e2e/gateway/provider-events.spec.ts): the specs that
+      // post an event themselves count what arrives.
+      MOCK_EVENTS_PAUSED: '1',
     }),
     {
       // The build, Redis, both gateways and nginx: one process that knows their ids (a test kills a gateway).

@@ -9,7 +9,7 @@ import { dialects, type Dialect } from './dialect';
 import { createHandlers } from './handlers';
 import { RELAY_PATH, createDemoRelay, createRelayHandlers, type Envelope } from './events';
 import { DEFAULT_TICKET_COUNT, seedTicketsInSlices } from './seed';
-import { DEMO_ADVANCE_EVERY_MS, createStore, type Change } from './store';
+import { DEMO_ADVANCE_EVERY_MS, createStore, type ActOptions, type ActResult, type Change, type ProviderAction } from './store';
 
 
 /** The demo's fault injector: off unless the address says `?faults=20` (percent) or someone calls `__demoFaults.set`. */
@@ -17,8 +17,17 @@ export const faults: FaultInjector = createFaultInjector(typeof location === 'un
 
 declare global {
   interface Window {
-    /** Demo builds only: send an event envelope through the demo's relay, or move the store on and get its changes. */
-    __demoEvents?: { emit(envelope: Envelope): void; advance(): Change[]; dropStreams(): number };
+    /**
+     * Demo builds only: send an event envelope through the demo's relay, move the store on and get its changes, or make
+     * the provider act on one ticket (`act('TT-000241', 'askForInformation', { path: '/accessLineId' })`; the actions
+     * of `npm run provider`, docs/mock-api.md "Demo controls").
+     */
+    __demoEvents?: {
+      emit(envelope: Envelope): void;
+      advance(): Change[];
+      dropStreams(): number;
+      act(ticket: string, action: ProviderAction, options?: ActOptions): ActResult;
+    };
     /** Demo builds only: switch faults on or off and read what was injected (docs/mock-api.md "Fault injection"). */
     __demoFaults?: { set(config: Partial<FaultConfig>): FaultConfig; config(): FaultConfig; log(): FaultRecord[]; clear(): void };
   }
@@ -72,7 +81,12 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
   });
   // The hooks for scripts and tests, once the service answers (the screen shows before it does).
   window.__demoFaults = { set: faults.set, config: faults.config, log: faults.log, clear: faults.clear };
-  window.__demoEvents = { emit: (envelope) => void relay.emit(envelope), advance: () => store.advance(), dropStreams: relay.dropStreams };
+  window.__demoEvents = {
+    emit: (envelope) => void relay.emit(envelope),
+    advance: () => store.advance(),
+    dropStreams: relay.dropStreams,
+    act: (ticket, action, options) => store.act(ticket, action, options),
+  };
   const timer = setInterval(() => store.advance(), options.advanceEveryMs ?? DEMO_ADVANCE_EVERY_MS);
   return {
     worker,

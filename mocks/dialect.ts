@@ -5,6 +5,7 @@
  * app run end to end (docs/mock-api.md "Dialects"). The store keeps v5; only answers are translated.
  */
 import type { FaultTicket } from '../src/domain/ticket';
+import { withV5Types } from './v5-shapes';
 
 export const dialects = ['v5', 'v4'] as const;
 export type Dialect = (typeof dialects)[number];
@@ -59,7 +60,7 @@ export function toV4(ticket: FaultTicket): Record<string, unknown> {
   };
 }
 
-/** A ticket in the dialect asked for (the store's own object for v5). */
+/** A ticket in the dialect asked for: v5 with `@type` on every Extensible object (mocks/v5-shapes.ts), or v4. */
 export function ticketIn(dialect: Dialect): (ticket: FaultTicket) => object {
-  return dialect === 'v4' ? toV4 : (ticket) => ticket;
+  return dialect === 'v4' ? toV4 : withV5Types;
 }

@@ -93,6 +93,26 @@ describe('demo relay: envelopes from the store', () => {
     expect(events(got).some((e) => e.eventType === 'TroubleTicketInformationRequiredEvent')).toBe(false);
   });
 
+  it.each([
+    ['askForInformation', ['TroubleTicketStatusChangeEvent', 'TroubleTicketInformationRequiredEvent']],
+    ['resolve', ['TroubleTicketStatusChangeEvent']],
+    ['reject', ['TroubleTicketStatusChangeEvent']],
+    ['jeopardy', ['TroubleTicketJeopardyAlertEvent', 'TroubleTicketAttributeValueChangeEvent']],
+    ['milestone', ['TroubleTicketMilestoneEvent', 'TroubleTicketAttributeValueChangeEvent']],
+  ] as const)('the demo controls: %s relays %j, each passing its schema', (action, names) => {
+    const { store, relay } = setup();
+    const ticket = store.createTicket(FaultTicketFvo.parse(faultTicketBody()));
+    const got = collect(relay);
+    expect(store.act(ticket.id, action, { path: '/appointment', milestone: 'Techniker vor Ort' }).ok).toBe(true);
+    const relayed = events(got);
+    expect(relayed.map((e) => e.eventType)).toEqual(names);
+    for (const event of relayed) expect(schemaOf(event.eventType).safeParse(event.envelope).success, event.eventType).toBe(true);
+    if (action === 'askForInformation') {
+      // Asked on purpose: exactly the path named, not the one the progression would have picked.
+      expect(relayed[1]?.envelope).toMatchObject({ event: { troubleTicketInformationRequired: { id: ticket.id, informationRequiredPath: [{ op: 'add', path: '/appointment' }] } } });
+    }
+  });
+
   it('emit relays an arbitrary envelope as it is', () => {
     const { relay } = setup();
     const got = collect(relay);

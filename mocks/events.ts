@@ -4,7 +4,7 @@
  */
 import { http, sse, type HttpHandler } from 'msw';
 import { errorResponse } from '../server/errors';
-import type { Store, StoreEvent } from './store';
+import type { Notice, Store, StoreEvent } from './store';
 
 /** Where the demo serves the relay on the app's own origin (src/lib/config.ts DEMO_EVENTS_URL). */
 export const RELAY_PATH = '/relay';
@@ -49,10 +49,14 @@ const askedFor: readonly (readonly string[])[] = [
   ['/networkTerminationLocation'],
 ];
 
-/** A TroubleTicketInformationRequiredEvent (decisions.md "Events") for a ticket that now waits for the buyer. */
-export function informationRequiredEnvelope(id: string, at: string, eventId: string, baseUrl: string): Envelope {
+/** What the provider asks for when a ticket created through the API goes to `pending` by itself: picked by its id. */
+export function askedForPaths(id: string): readonly string[] {
   const digits = id.replace(/\D/g, '');
-  const paths = askedFor[Number(digits.slice(-1) || '0') % askedFor.length] ?? [];
+  return askedFor[Number(digits.slice(-1) || '0') % askedFor.length] ?? [];
+}
+
+/** A TroubleTicketInformationRequiredEvent (decisions.md "Events") for a ticket that now waits for the buyer. */
+export function informationRequiredEnvelope(id: string, at: string, eventId: string, baseUrl: string, paths: readonly string[] = askedForPaths(id)): Envelope {
   return {
     '@type': 'TroubleTicketInformationRequiredEvent',
     eventId,
@@ -70,7 +74,25 @@ export function informationRequiredEnvelope(id: string, at: string, eventId: str
   };
 }
 
+/** The demo's envelope for a provider's notice (Store.act): the ticket in reference form, as the relay's others. */
+function noticeEnvelope(notice: Notice, eventId: string, baseUrl: string): { eventType: string; envelope: Envelope } {
+  const { id, at } = notice;
+  const troubleTicket = { id, href: `${baseUrl}/troubleTicket/${id}` };
+  const base = { eventId, eventTime: at, domain: 'TroubleTicket' };
+  switch (notice.kind) {
+    case 'informationRequired':
+      return { eventType: 'TroubleTicketInformationRequiredEvent', envelope: informationRequiredEnvelope(id, at, eventId, baseUrl, [notice.path]) };
+    case 'jeopardy':
+      return { eventType: 'TroubleTicketJeopardyAlertEvent', envelope: { ...base, eventType: 'TroubleTicketJeopardyAlertEvent', title: 'Resolution in jeopardy', event: { troubleTicket } } };
+    case 'milestone':
+      return { eventType: 'TroubleTicketMilestoneEvent', envelope: { ...base, eventType: 'TroubleTicketMilestoneEvent', title: notice.milestone, event: { troubleTicket } } };
+    case 'attributeChange':
+      return { eventType: 'TroubleTicketAttributeValueChangeEvent', envelope: { ...base, eventType: 'TroubleTicketAttributeValueChangeEvent', event: { troubleTicket } } };
+  }
+}
+
 function envelopeWithoutType(event: StoreEvent, eventId: string, baseUrl: string): { eventType: string; envelope: Envelope } {
+  if (event.type === 'notice') return noticeEnvelope(event.notice, eventId, baseUrl);
   if (event.type === 'created') {
     const { resource, id, at } = event.created;
     const path = resource === 'troubleTicket' ? 'troubleTicket' : 'cancelProductOrder';
@@ -133,7 +155,7 @@ export function createDemoRelay({ store, bufferSize = 200, now = () => new Date(
     const { eventType, envelope } = envelopeOf(change, randomId(), store.baseUrl);
     publish(eventType, envelope);
     if (change.type === 'created' && change.created.resource === 'troubleTicket') created.add(change.created.id);
-    if (change.type === 'change' && change.change.to === 'pending' && created.has(change.change.id)) {
+    if (change.type === 'change' && change.change.to === 'pending' && created.has(change.change.id) && !change.change.onPurpose) {
       publish('TroubleTicketInformationRequiredEvent', informationRequiredEnvelope(change.change.id, change.change.at, randomId(), store.baseUrl));
     }
   });

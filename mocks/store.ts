@@ -47,13 +47,32 @@ export type Change = {
   to: string;
   /** RFC 3339 date-time of the change. */
   at: string;
+  /** Made on purpose (Store.act, the demo controls), not by the progression: what comes with it is said by its notices. */
+  onPurpose?: true;
 };
 
 /** A ticket or cancel order created through the API. */
 export type Creation = { resource: 'troubleTicket' | 'cancelProductOrder'; id: string; at: string };
 
-/** What a store subscriber hears: every change `advance` makes, and every creation (the demo's event relay). */
-export type StoreEvent = { type: 'change'; change: Change } | { type: 'created'; created: Creation };
+/**
+ * What the provider says about a ticket besides its status (the demo controls, issue 39): it needs information (a JSON
+ * Pointer into the ticket), the ticket is in jeopardy, a milestone is reached, or other attributes changed.
+ */
+export type Notice =
+  | { kind: 'informationRequired'; id: string; at: string; path: string }
+  | { kind: 'jeopardy'; id: string; at: string }
+  | { kind: 'milestone'; id: string; at: string; milestone: string }
+  | { kind: 'attributeChange'; id: string; at: string; fields: string[] };
+
+/** What a store subscriber hears: every change `advance` or `act` makes, every creation, every notice. */
+export type StoreEvent = { type: 'change'; change: Change } | { type: 'created'; created: Creation } | { type: 'notice'; notice: Notice };
+
+/** What a demo-giver makes the provider do to one ticket (`npm run provider`, the demo controls). */
+export const providerActions = ['askForInformation', 'resolve', 'close', 'reject', 'jeopardy', 'milestone'] as const;
+export type ProviderAction = (typeof providerActions)[number];
+export type ActOptions = { path?: string; milestone?: string };
+/** What `act` did: its events, or why it could not (no such ticket, a final status, a path that is no JSON Pointer). */
+export type ActResult = { ok: true; events: StoreEvent[] } | { ok: false; status: 404 | 409 | 400; message: string };
 
 export type Store = {
   readonly baseUrl: string;
@@ -81,6 +100,8 @@ export type Store = {
   advance(steps?: number): Change[];
   /** Back to the state right after creation (seed, ids, PRNG, rate limit). Subscribers stay. */
   reset(): void;
+  /** The provider acts on one ticket on purpose (demo controls): status changes and notices, heard by subscribers. */
+  act(id: string, action: ProviderAction, options?: ActOptions): ActResult;
   /** Calls `listener` after each change and creation, in order; returns the unsubscribe function. */
   subscribe(listener: (event: StoreEvent) => void): () => void;
 };
@@ -89,6 +110,16 @@ export type Store = {
 export const DEMO_ADVANCE_EVERY_MS = 20_000;
 
 const ACKNOWLEDGED_REASON = 'Störungsmeldung eingegangen';
+
+/** The reasons and texts the demo controls write, as the provider's staff would. */
+const actReasons: Record<'pending' | 'resolved' | 'closed' | 'rejected', string> = {
+  pending: 'Rückfrage an den Auftraggeber',
+  resolved: 'Störung behoben',
+  closed: 'Ticket abgeschlossen',
+  rejected: 'Meldung abgelehnt',
+};
+const DEFAULT_MILESTONE = 'Techniker vor Ort';
+const JEOPARDY_DELAY_HOURS = 24;
 
 export function createStore(options: StoreOptions = {}): Store {
   const now = options.now ?? (() => new Date());
@@ -148,12 +179,12 @@ export function createStore(options: StoreOptions = {}): Store {
   }
   load(options.seededTickets);
 
-  function moveTicket(id: string, at: string, changes: Change[]) {
+  function moveTicket(id: string, at: string, changes: Change[], given?: { to: TicketStatus; reason: string }) {
     const current = tickets.get(id);
     if (!current) return;
-    const to = nextTicketStatus(current.status, rnd);
+    const to = given?.to ?? nextTicketStatus(current.status, rnd);
     if (!to) return;
-    const statusChangeReason = reasonFor(rnd, to);
+    const statusChangeReason = given?.reason ?? reasonFor(rnd, to);
     const next: FaultTicket = {
       ...current,
       status: to,
@@ -164,7 +195,7 @@ export function createStore(options: StoreOptions = {}): Store {
     };
     if (to === 'resolved') next.resolutionDate = at;
     setTicket(next);
-    changes.push({ resource: 'troubleTicket', id, from: current.status, to, at });
+    changes.push({ resource: 'troubleTicket', id, from: current.status, to, at, ...(given ? { onPurpose: true as const } : {}) });
   }
 
   function moveOrder(id: string, at: string, changes: Change[]) {
@@ -269,6 +300,60 @@ export function createStore(options: StoreOptions = {}): Store {
       // After the whole step: a subscriber that reads the store sees every change of it made.
       for (const change of changes) notify({ type: 'change', change });
       return changes;
+    },
+    act(id, action, options = {}) {
+      const current = tickets.get(id);
+      if (!current) return { ok: false, status: 404, message: `No trouble ticket ${id}` };
+      if (finalTicketStatuses.includes(current.status)) {
+        return { ok: false, status: 409, message: `Ticket ${id} is ${current.status}: a final status, nothing more happens to it` };
+      }
+      const at = toBerlinIso(now());
+      const events: StoreEvent[] = [];
+      const changeTo = (to: 'pending' | 'resolved' | 'closed' | 'rejected') => {
+        const changes: Change[] = [];
+        if (current.status !== to) moveTicket(id, at, changes, { to, reason: actReasons[to] });
+        events.push(...changes.map((change): StoreEvent => ({ type: 'change', change })));
+      };
+      const note = (text: string) => {
+        const ticket = tickets.get(id)!;
+        const notes = ticket.note ?? [];
+        setTicket({ ...ticket, lastUpdateDate: at, note: [...notes, { id: `${id}-N${notes.length + 1}`, author: 'Entstörung (mocked provider)', date: at, text }] });
+      };
+      switch (action) {
+        case 'askForInformation': {
+          const path = options.path ?? '/accessLineId';
+          if (!/^(\/[^/]+)+$/.test(path)) return { ok: false, status: 400, message: `The path must be a JSON Pointer into the ticket, like /accessLineId, not "${path}"` };
+          changeTo('pending');
+          events.push({ type: 'notice', notice: { kind: 'informationRequired', id, at, path } });
+          break;
+        }
+        case 'resolve':
+          changeTo('resolved');
+          break;
+        case 'close':
+          changeTo('closed');
+          break;
+        case 'reject':
+          changeTo('rejected');
+          break;
+        case 'jeopardy': {
+          const ticket = tickets.get(id)!;
+          const from = Date.parse(ticket.expectedResolutionDate ?? at);
+          setTicket({ ...ticket, lastUpdateDate: at, expectedResolutionDate: toBerlinIso(Math.max(from, now().getTime()) + JEOPARDY_DELAY_HOURS * HOUR) });
+          events.push({ type: 'notice', notice: { kind: 'jeopardy', id, at } });
+          events.push({ type: 'notice', notice: { kind: 'attributeChange', id, at, fields: ['expectedResolutionDate'] } });
+          break;
+        }
+        case 'milestone': {
+          const milestone = options.milestone?.trim() || DEFAULT_MILESTONE;
+          note(`Meilenstein erreicht: ${milestone}`);
+          events.push({ type: 'notice', notice: { kind: 'milestone', id, at, milestone } });
+          events.push({ type: 'notice', notice: { kind: 'attributeChange', id, at, fields: ['note'] } });
+          break;
+        }
+      }
+      for (const event of events) notify(event);
+      return { ok: true, events };
     },
     reset: () => load(),
     subscribe(listener) {

@@ -9,7 +9,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { testAgents } from '../dev/oidc/accounts';
 import { PROVIDER_CLIENT_ID } from '../dev/oidc/client';
+import { DEMO_ADVANCE_EVERY_MS } from '../mocks/store';
 import { gatewayStack, type StackProcess } from '../tools/gateway-stack';
+import { startProviderPage } from './provider-controls';
 
 const HOST = '127.0.0.1';
 const READY_WITHIN_MS = 90_000;
@@ -17,8 +19,8 @@ const READY_WITHIN_MS = 90_000;
 function basePort(): number {
   const raw = process.env.GATEWAY_PORT?.trim() || '4180';
   const port = Number(raw);
-  // The three other servers take the next ports.
-  if (!/^\d+$/.test(raw) || port < 1024 || port > 65_532) throw new Error(`GATEWAY_PORT must be a whole number from 1024 to 65532, not "${raw}".`);
+  // The three other servers and the Provider page take the next ports.
+  if (!/^\d+$/.test(raw) || port < 1024 || port > 65_531) throw new Error(`GATEWAY_PORT must be a whole number from 1024 to 65531, not "${raw}".`);
   return port;
 }
 
@@ -90,8 +92,10 @@ async function main(): Promise<void> {
     ...(process.env.REDIS_URL?.trim() ? { redisUrl: process.env.REDIS_URL.trim() } : {}),
     ...(process.env.REDIS_KEY_PREFIX?.trim() ? { redisKeyPrefix: process.env.REDIS_KEY_PREFIX.trim() } : {}),
   });
-  for (const [name, port] of Object.entries(stack.ports)) {
-    if (!(await portFree(port))) throw new Error(`Port ${port} (${name}) on ${HOST} is in use: stop what listens there, or choose other ports with GATEWAY_PORT (it takes that port and the next three).`);
+  // The Provider page (demo controls) on the port after the stack's four.
+  const providerPagePort = stack.ports.api + 1;
+  for (const [name, port] of Object.entries({ ...stack.ports, providerPage: providerPagePort })) {
+    if (!(await portFree(port))) throw new Error(`Port ${port} (${name}) on ${HOST} is in use: stop what listens there, or choose other ports with GATEWAY_PORT (it takes that port and the next four).`);
   }
   // A fresh signing key per run for both providers.
   for (const file of Object.values(stack.keysFiles)) rmSync(file, { force: true });
@@ -108,12 +112,15 @@ async function main(): Promise<void> {
   await Promise.all(Object.entries(first).map(([name, { readyUrl }]) => ready(name, readyUrl)));
   start('gateway', gateway);
   await ready('gateway', gateway.readyUrl);
+  const providerPage = await startProviderPage({ origin: stack.origins.api, token: { url: `${stack.origins.tokenIssuer}/token`, resource: stack.apiBase } }, providerPagePort);
 
   console.log(`
   App (gateway mode):       ${stack.origins.gateway}/
   Agents' OpenID provider:  ${stack.origins.agentsIssuer}  (dev/test only)
   Token provider:           ${stack.origins.tokenIssuer}/token  (client ${PROVIDER_CLIENT_ID}, client credentials only)
   Mocked service:           ${stack.apiBase}  (only the token provider's tokens for ${PROVIDER_CLIENT_ID})
+  The provider's events:    to ${stack.origins.gateway}/listener/* as tickets move on (every ${DEMO_ADVANCE_EVERY_MS / 1000} s, a few at a time)
+  Demo controls:            ${providerPage.url}/  or  npm run provider -- <action> <ticket>  (docs/gateway.md)
   State:                    ${stack.processes.gateway.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in memory'}
   Test accounts (test-only passwords):
 ${testAgents.map((account) => `    ${account.username.padEnd(11)} ${account.password.padEnd(16)} ${account.name.padEnd(14)} ${account.groups.join(', ')}`).join('\n')}

@@ -6,7 +6,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY_CLIENT_ID, GATEWAY_CLIENT_SECRET, PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET } from '../dev/oidc/client';
+import {
+  GATEWAY_CLIENT_ID,
+  GATEWAY_CLIENT_SECRET,
+  PROVIDER_CLIENT_ID,
+  PROVIDER_CLIENT_SECRET,
+  PROVIDER_EVENTS_CLIENT_ID,
+  PROVIDER_EVENTS_CLIENT_SECRET,
+} from '../dev/oidc/client';
 
 const HOST = '127.0.0.1';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -76,6 +83,14 @@ export function gatewayStack(basePort: number, options: GatewayStackOptions = {}
       MOCK_OIDC_ISSUER: tokenIssuer,
       MOCK_OIDC_AUDIENCE: apiBase,
       MOCK_OIDC_CLIENT_ID: PROVIDER_CLIENT_ID,
+      // The provider's events go to the receiver in the gateway (on the public origin), with its own client's tokens
+      // for the receiver's audience (mocks/server/event-sender.ts); its demo controls answer `npm run provider`.
+      MOCK_LISTENER_URL: gatewayOrigin,
+      MOCK_EVENTS_TOKEN_URL: `${tokenIssuer}/token`,
+      MOCK_EVENTS_CLIENT_ID: PROVIDER_EVENTS_CLIENT_ID,
+      MOCK_EVENTS_CLIENT_SECRET: PROVIDER_EVENTS_CLIENT_SECRET,
+      MOCK_EVENTS_AUDIENCE: listenerAudience,
+      MOCK_PROVIDER_CONTROLS: '1',
     },
     // Every path asks for a token: a 401 here proves it listens (Playwright counts 401 as up).
     readyUrl: `${apiBase}/troubleTicket`,

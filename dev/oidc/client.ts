@@ -19,3 +19,8 @@ export const GATEWAY_CLIENT_SECRET = 'gateway-dev-secret';
 export const PROVIDER_CLIENT_ID = DEV_CLIENT_ID;
 /** TEST-ONLY. */
 export const PROVIDER_CLIENT_SECRET = 'provider-dev-secret';
+
+/** The mocked provider's own client at the token provider: its tokens for the receiver's listener paths (issue 39). */
+export const PROVIDER_EVENTS_CLIENT_ID = 'trouble-ticket-provider-events';
+/** TEST-ONLY. */
+export const PROVIDER_EVENTS_CLIENT_SECRET = 'provider-events-dev-secret';

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContext } from 'oidc-provider';
-import { API_SCOPE, PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET } from './client';
+import { API_SCOPE, PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET, PROVIDER_EVENTS_CLIENT_ID, PROVIDER_EVENTS_CLIENT_SECRET } from './client';
 import { errorPage } from './pages';
 import { listenProvider, signingKeys, type RunningProvider } from './provider';
 
@@ -35,6 +35,17 @@ function configuration(options: TokenProviderOptions, jwks: Awaited<ReturnType<t
         client_id: PROVIDER_CLIENT_ID,
         client_secret: PROVIDER_CLIENT_SECRET,
         client_name: 'Trouble Ticket Desk (the buying company)',
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+        scope: API_SCOPE,
+      },
+      {
+        // The mocked provider itself, for the events it POSTs to the desk's listener (mocks/server/event-sender.ts).
+        client_id: PROVIDER_EVENTS_CLIENT_ID,
+        client_secret: PROVIDER_EVENTS_CLIENT_SECRET,
+        client_name: 'Trouble ticket provider (its events)',
         token_endpoint_auth_method: 'client_secret_basic',
         grant_types: ['client_credentials'],
         response_types: [],

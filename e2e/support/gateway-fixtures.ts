@@ -152,6 +152,27 @@ export async function advanceService(): Promise<ServiceChange[]> {
   return (await response.json()) as ServiceChange[];
 }
 
+/** Calls one of the service's test routes (`/__mock/...`) with the desk's client-credentials token. */
+async function serviceHook<T>(path: string, body: object): Promise<T> {
+  const token = await providerToken();
+  const response = await fetch(`${settings.apiOrigin}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `POST ${path}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * The provider's own events to the desk's listener (mocks/server/event-sender.ts): paused in this run until a spec
+ * resumes them; pausing answers once what was queued has been delivered.
+ */
+export const providerEvents = (paused: boolean) => serviceHook<{ paused: boolean }>('/__mock/events', { paused });
+
+/** How often the provider's progression moves tickets on by itself (0 = never, the run's default). */
+export const progressionEvery = (everyMs: number) => serviceHook<{ everyMs: number }>('/__mock/progression', { everyMs });
+
 /** POSTs the service's status-change event through nginx to the receiver in the gateway, with the provider's token. */
 export async function postStatusChange(change: ServiceChange): Promise<Response> {
   const token = await providerToken(settings.listenerAudience);

@@ -10,8 +10,10 @@ import { dialectFrom, dialects } from '../dialect';
 import { createFaultInjector, faultsFromEnvironment, type FaultConfig, type FaultInjector } from '../faults';
 import { createHandlers, type MockSettings } from '../handlers';
 import { totalCountModes, type TotalCountMode } from '../list';
-import { DEMO_ADVANCE_EVERY_MS, createStore, type Store, type StoreOptions } from '../store';
+import { createProviderEvents } from '../provider-events';
+import { DEMO_ADVANCE_EVERY_MS, createStore, providerActions, type ProviderAction, type Store, type StoreOptions } from '../store';
 import { readBodyLimited, tooLargeBody } from './body';
+import { createEventSender, eventSenderFromEnvironment, type EventSender, type EventSenderOptions } from './event-sender';
 
 export const DEFAULT_PORT = 8787;
 
@@ -42,6 +44,20 @@ export type HttpServerOptions = {
   testHooks?: boolean;
   /** Request bodies above this many bytes are refused with 413 before they are read whole (default 1 MiB). */
   maxBodyBytes?: number;
+  /**
+   * Send the provider's events to a listener (mocks/server/event-sender.ts; `npm run mock-api` reads MOCK_LISTENER_URL
+   * and MOCK_EVENTS_*): every creation, change and notice of the store is POSTed there. None when absent.
+   */
+  events?: EventSenderOptions;
+  /** Start with the events paused (`POST /__mock/events { "paused": false }` resumes them). */
+  eventsPaused?: boolean;
+  /** Move the store on by itself every this many ms (0 or absent: never); POST /__mock/progression changes it. */
+  advanceEveryMs?: number;
+  /**
+   * Serve the demo controls at `/__provider/act` (MOCK_PROVIDER_CONTROLS=1, `npm run provider`): the provider asks for
+   * information, resolves, closes, rejects, raises a jeopardy alert or reports a milestone. Same credentials.
+   */
+  providerControls?: boolean;
 };
 
 export type RunningServer = {
@@ -51,6 +67,11 @@ export type RunningServer = {
   authorizer: Authorizer;
   faults: FaultInjector;
   settings: MockSettings;
+  /** The provider's outgoing events, when a listener was named. */
+  events?: EventSender;
+  /** How often the store moves on by itself now (0: never). */
+  advanceEveryMs(): number;
+  setAdvanceEvery(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -71,6 +92,18 @@ export const FAULTS_PATH = '/__mock/faults';
 
 /** TEST-ONLY: `GET` the dialect and counting, `POST` `{ dialect?, totalCount? }` changes them while the service runs. */
 export const SETTINGS_PATH = '/__mock/settings';
+
+/** TEST-ONLY: `GET` `{ everyMs }`, `POST` `{ everyMs }` (0 = off) sets how often the store moves on by itself. */
+export const PROGRESSION_PATH = '/__mock/progression';
+
+/**
+ * TEST-ONLY: `GET` `{ paused, stats }` of the provider's events; `POST { paused }` pauses (what happens meanwhile is not
+ * sent; the answer waits until what was queued is delivered) or resumes them. MOCK_EVENTS_PAUSED=1 starts paused.
+ */
+export const EVENTS_PATH = '/__mock/events';
+
+/** The demo controls (MOCK_PROVIDER_CONTROLS=1): `POST { action, ticket, path?, milestone? }`; answers what it did. */
+export const PROVIDER_ACT_PATH = '/__provider/act';
 
 function toRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
   const headers = new Headers();
@@ -118,12 +151,19 @@ const asSettings = (body: unknown): Partial<MockSettings> | undefined => {
   return known ? (body as Partial<MockSettings>) : undefined;
 };
 
-type HookContext = { store: Store; authorizer: Authorizer; faults: FaultInjector; settings: MockSettings };
+type HookContext = {
+  store: Store;
+  authorizer: Authorizer;
+  faults: FaultInjector;
+  settings: MockSettings;
+  progression: { get(): number; set(ms: number): void };
+  events: { sender: EventSender | undefined; paused(): boolean; pause(paused: boolean): Promise<void> };
+};
 
 /** The test-only routes (MOCK_TEST_HOOKS=1): undefined when the path is none of them. */
 type HookAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
-async function testHook(path: string, method: string, body: () => Promise<unknown>, { store, authorizer, faults, settings }: HookContext): Promise<HookAnswer | undefined> {
+async function testHook(path: string, method: string, body: () => Promise<unknown>, { store, authorizer, faults, settings, progression, events }: HookContext): Promise<HookAnswer | undefined> {
   const methodNotAllowed = (allow: string): HookAnswer => ({ status: 405, body: errorBody(405, 'methodNotAllowed', `${method} is not allowed here; allowed: ${allow}`), headers: { Allow: allow } });
   switch (path) {
     case ADVANCE_PATH:
@@ -134,6 +174,24 @@ async function testHook(path: string, method: string, body: () => Promise<unknow
     case FAULTS_PATH:
       if (method === 'DELETE') faults.clear();
       return { status: 200, body: { config: faults.config(), log: faults.log() } };
+    case EVENTS_PATH: {
+      if (method === 'POST') {
+        const paused = ((await body().catch(() => undefined)) as { paused?: unknown } | undefined)?.paused;
+        if (typeof paused !== 'boolean') return { status: 400, body: errorBody(400, 'invalidBody', 'Send { "paused": true | false }') };
+        await events.pause(paused);
+      }
+      return { status: 200, body: { sending: events.sender !== undefined, paused: events.paused(), stats: events.sender?.stats() } };
+    }
+    case PROGRESSION_PATH: {
+      if (method === 'POST') {
+        const everyMs = ((await body().catch(() => undefined)) as { everyMs?: unknown } | undefined)?.everyMs;
+        if (typeof everyMs !== 'number' || !Number.isInteger(everyMs) || everyMs < 0 || everyMs > 86_400_000) {
+          return { status: 400, body: errorBody(400, 'invalidBody', 'Send { "everyMs": <whole milliseconds, 0 = off> }') };
+        }
+        progression.set(everyMs);
+      }
+      return { status: 200, body: { everyMs: progression.get() } };
+    }
     case SETTINGS_PATH: {
       if (method === 'POST') {
         const change = asSettings(await body().catch(() => undefined));
@@ -145,6 +203,21 @@ async function testHook(path: string, method: string, body: () => Promise<unknow
     default:
       return undefined;
   }
+}
+
+/** `POST /__provider/act { action, ticket, path?, milestone? }`: the store acts, the events follow (and are sent). */
+async function providerAct(method: string, body: () => Promise<unknown>, store: Store): Promise<HookAnswer> {
+  if (method !== 'POST') return { status: 405, body: errorBody(405, 'methodNotAllowed', `${method} is not allowed here; allowed: POST`), headers: { Allow: 'POST' } };
+  const given = (await body().catch(() => undefined)) as Record<string, unknown> | undefined;
+  const action = given?.action;
+  const ticket = given?.ticket;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  if (!providerActions.includes(action as ProviderAction) || typeof ticket !== 'string') {
+    return { status: 400, body: errorBody(400, 'invalidBody', `Send { "action": ${providerActions.join(' | ')}, "ticket": "<id>", "path"?: "/accessLineId", "milestone"?: "<name>" }`) };
+  }
+  const result = store.act(ticket, action as ProviderAction, { path: text(given?.path), milestone: text(given?.milestone) });
+  if (!result.ok) return { status: result.status, body: errorBody(result.status, result.status === 404 ? 'notFound' : 'invalidBody', result.message) };
+  return { status: 200, body: { ticket: store.ticket(ticket), events: result.events } };
 }
 
 /** Starts on host:port (port 0 picks a free one); resolves once listening. */
@@ -159,6 +232,36 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const handlers = createHandlers({ store, auth: authorizer, faults, settings });
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   let origin = '';
+  // The provider's events: every store event becomes its v5 events, queued for the listener (never awaited here).
+  const events = options.events ? createEventSender(options.events) : undefined;
+  const eventsOf = createProviderEvents(store);
+  let paused = options.eventsPaused ?? false;
+  const unsubscribe = events
+    ? store.subscribe((change) => {
+        const made = eventsOf(change);
+        if (!paused) for (const event of made) events.send(event);
+      })
+    : () => undefined;
+  const eventControl = {
+    sender: events,
+    paused: () => paused,
+    async pause(value: boolean) {
+      paused = value;
+      if (value) await events?.idle();
+    },
+  };
+  let everyMs = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const progression = {
+    get: () => everyMs,
+    set(ms: number) {
+      clearInterval(timer);
+      everyMs = ms;
+      timer = ms > 0 ? setInterval(() => store.advance(), ms) : undefined;
+      timer?.unref?.();
+    },
+  };
+  progression.set(options.advanceEveryMs ?? 0);
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -184,8 +287,14 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         if (options.testHooks && url.pathname.startsWith('/__mock/')) {
           const refused = await hookAuthorizer.authorize(request);
           if (refused) return await send(res, refused);
-          const answer = await testHook(url.pathname, request.method, () => request.json(), { store, authorizer, faults, settings });
+          const answer = await testHook(url.pathname, request.method, () => request.json(), { store, authorizer, faults, settings, progression, events: eventControl });
           if (answer) return sendJson(res, answer.status, answer.body, answer.headers);
+        }
+        if (options.providerControls && url.pathname === PROVIDER_ACT_PATH) {
+          const refused = await hookAuthorizer.authorize(request);
+          if (refused) return await send(res, refused);
+          const answer = await providerAct(request.method, () => request.json(), store);
+          return sendJson(res, answer.status, answer.body, answer.headers);
         }
         const response = await getResponse(handlers, request);
         // An injected dropped connection: close the socket without an answer, as a failing network would.
@@ -212,8 +321,14 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     authorizer,
     faults,
     settings,
+    ...(events ? { events } : {}),
+    advanceEveryMs: progression.get,
+    setAdvanceEvery: progression.set,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        progression.set(0);
+        unsubscribe();
+        events?.stop();
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections (fetch keeps them) would hold close() open.
         server.closeAllConnections();
@@ -290,6 +405,7 @@ async function main() {
   const auth = authFromEnvironment(process.env);
   const ticketCount = ticketCountFromEnvironment(process.env);
   const { baseUrl, ...service } = serviceFromEnvironment(process.env);
+  const events = eventSenderFromEnvironment(process.env);
   const running = await startHttpServer({
     port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
     host: process.env.HOST ?? '127.0.0.1',
@@ -297,17 +413,20 @@ async function main() {
     auth,
     faults: faultsFromEnvironment(process.env),
     ...service,
+    ...(events ? { events } : {}),
+    advanceEveryMs: advanceEveryFromEnvironment(process.env),
+    eventsPaused: process.env.MOCK_EVENTS_PAUSED?.trim() === '1',
+    providerControls: process.env.MOCK_PROVIDER_CONTROLS?.trim() === '1',
   });
-  const advanceEvery = advanceEveryFromEnvironment(process.env);
-  const timer = advanceEvery > 0 ? setInterval(() => running.store.advance(), advanceEvery) : undefined;
   const credentials = auth ? `JWTs of ${auth.issuer} for ${auth.audience}${auth.clientId ? ` issued to ${auth.clientId}` : ''}` : 'any Bearer token';
   const { dialect, totalCount } = running.settings;
   console.log(`Mocked trouble ticket service on ${running.url}${running.store.baseUrl || '/'} (${credentials}; dialect ${dialect}; X-Total-Count ${totalCount}; Ctrl+C stops)`);
   if (service.testHooks) console.log(`Test routes on: ${running.url}/__mock/* (same credentials)`);
+  if (running.events) console.log(`Provider events to ${running.events.listenerBase}/listener/* (${events?.credentials ? `tokens of ${events.credentials.clientId} for ${events.credentials.resource}` : 'Bearer mock-provider'}); progression every ${running.advanceEveryMs() / 1000 || '– (off)'} s`);
+  if (process.env.MOCK_PROVIDER_CONTROLS?.trim() === '1') console.log(`Demo controls on: POST ${running.url}${PROVIDER_ACT_PATH} (npm run provider)`);
   const { rate, kinds, seed } = running.faults.config();
   if (rate > 0) console.log(`Fault injection on: ${Math.round(rate * 100)} % of operations (${kinds.join(', ')}), seed ${seed}; log at ${running.url}${FAULTS_PATH}`);
   const stop = () => {
-    clearInterval(timer);
     void running.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
