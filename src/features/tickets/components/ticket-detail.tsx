@@ -17,7 +17,7 @@ import { DetailBackLink } from './detail-back-link';
 import { ContactsGroup } from './detail-contacts';
 import { DetailCreated } from './detail-created';
 import { EntitiesGroup, QuestionnaireGroup } from './detail-entities';
-import { DetailFailure } from './detail-failure';
+import { DetailFailure, hasOwnWayBack } from './detail-failure';
 import { AttachmentsGroup, NotesGroup } from './detail-notes';
 import { OtherDetailsGroup } from './detail-other';
 import { DateTime, DetailGroup } from './detail-parts';
@@ -124,7 +124,8 @@ export function TicketDetail({ id, actions, notices }: DetailProps) {
   const query = useTicket(id);
   return (
     <div className="stack ticket-detail">
-      <DetailBackLink />
+      {/* A ticket that is not there (or not the agent's) has its one way back in its panel. */}
+      {query.data === undefined && query.isError && hasOwnWayBack(query.error) ? null : <DetailBackLink />}
       <PageHeading>{t('page.ticket', { id })}</PageHeading>
       <DetailCreated id={id} />
       {query.isPending ? <Loading label={t('detail.loading')} /> : null}

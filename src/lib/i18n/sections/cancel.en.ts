@@ -44,6 +44,7 @@ export const cancelEn = {
     notYet: 'Not yet',
     loadFailed: 'The cancellation could not be loaded.',
     notFoundTitle: 'No such cancellation',
+    forbiddenTitle: 'No access to this cancellation',
     notFoundBody: 'The service has no cancellation with the reference {{id}}. Check the reference, or find the cancellation in the list.',
     forbiddenBody: 'You are not allowed to see this cancellation (HTTP 403). Ask for access to product order cancellations.',
     checkedAt: 'State as of {{time}}. The page checks again every minute.',
