@@ -27,8 +27,8 @@ describe('a ticket with every field', () => {
 
   it('shows the ticket group: kind, type, external id with owner and type, texts, line, flags and billing items', async () => {
     await open('tt-0002');
+    // No "Type: Fault ticket" beside "Ticket type: Fault": one wording (issue 37).
     expect(rows(group('Ticket'))).toEqual({
-      Type: 'Fault ticket',
       'Ticket type': 'Fault',
       Name: 'Totalausfall Köln',
       Severity: 'Major',
@@ -175,8 +175,8 @@ describe('a ticket with only the required fields', () => {
     const status = valueOf(summary(), 'Status');
     expect(status).toHaveTextContent(/^Not provided$/);
     expect(screen.queryByText(/^Status since/)).not.toBeInTheDocument();
+    // No "Type: Fault ticket" beside "Ticket type: Fault": one wording (issue 37).
     expect(rows(group('Ticket'))).toEqual({
-      Type: 'Fault ticket',
       'Ticket type': 'Fault',
       Name: 'Not provided',
       Severity: 'Not provided',

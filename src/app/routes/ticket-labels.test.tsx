@@ -70,7 +70,6 @@ const hints: Record<(typeof ticketFilterNames)[number], Words> = {
 
 /** The hand-written rows and columns around the plain ones. */
 const own = {
-  type: { en: 'Type', de: 'Typ' },
   ticketType: { en: 'Ticket type', de: 'Tickettyp' },
   ticketTypeColumn: { en: 'Ticket type', de: 'Ticketart' },
   externalIdentifier: { en: 'External identifier', de: 'Externe Kennung' },
@@ -101,7 +100,7 @@ describe.each(['en', 'de'] as const)('plain field labels in %s', (language) => {
     expect(plain.length).toBeGreaterThan(4);
     // A fault has no dispute reason: its row is not shown (the dispute's page shows it, below).
     const shownPlain = plain.filter((name) => name !== 'resolutionDisputeReason');
-    const around = place === 'ticket' ? { before: [own.type, own.ticketType, own.externalIdentifier], after: [own.channel, own.billingItem] } : { before: [], after: [] };
+    const around = place === 'ticket' ? { before: [own.ticketType, own.externalIdentifier], after: [own.channel, own.billingItem] } : { before: [], after: [] };
     expect(terms(region)).toEqual([...around.before.map(word), ...shownPlain.map(label), ...around.after.map(word)]);
     for (const name of shownPlain) expect([name, valueBeside(region, label(name))]).toEqual([name, word(values[name]!)]);
   });

@@ -59,7 +59,11 @@ export function TicketGroup({ ticket }: Props) {
   return (
     <DetailGroup group="ticket">
       <SummaryList>
-        <Row field="@type" label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
+        {/* A FaultTicket is what every ticket of the profile is, its ticket type says which kind: "Type: Fault ticket"
+            beside "Ticket type: Dispute" would only confuse (issue 37). Any other @type is worth saying. */}
+        {kind === 'FaultTicket' ? null : (
+          <Row field="@type" label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
+        )}
         <Row field="ticketType" label={t('fields.ticketType')}>{type && labelOf(t, 'ticketType', type, ticketTypes)}</Row>
         <Row field="externalIdentifier" label={t('fields.externalIdentifier')}>
           <ExternalIdentifiers ticket={ticket} />
