@@ -183,7 +183,7 @@ for (const [width, height] of [
       expect(box!.x + box!.width, column).toBeLessThanOrEqual(width);
     }
     // The status reads whole ("Acknowledged", not "Acknow").
-    const badge = first.locator('.status-badge');
+    const badge = first.locator('td[data-label="Status"] .status-badge');
     expect(await badge.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
     expect((await badge.boundingBox())!.x + (await badge.boundingBox())!.width).toBeLessThanOrEqual(width);
   });

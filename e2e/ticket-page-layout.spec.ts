@@ -262,3 +262,26 @@ for (const language of ['en', 'de'] as const) {
     }
   });
 }
+
+// Issue 37: on a 390×844 phone the summary, and the part of it that stays in view while scrolling, take at most a
+// quarter of the height (211 px); the status, the type, both ids and what is due stay readable in it.
+for (const language of ['en', 'de'] as const) {
+  test(`390×844 (${language}): the summary and its sticky part take at most a quarter of the height`, async ({ page }) => {
+    await setLanguage(page, language);
+    const ids = await varied(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const id of ids) {
+      await openTicket(page, id, language);
+      const summary = page.getByRole('region', { name: words[language].summary });
+      const height = async () => (await summary.boundingBox())!.height;
+      expect(await height(), `ticket ${id}: the summary`).toBeLessThanOrEqual(211);
+      await expect(summary.locator('.status-badge').first()).toBeVisible();
+      await expect(summary.getByText(id, { exact: true })).toBeVisible();
+      // Scrolled to its end: what stays at the top is the sticky part.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await bottomOf(summary), `ticket ${id}: the sticky part`).toBeLessThanOrEqual(211);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+}
