@@ -31,10 +31,11 @@ describe('a ticket with every field', () => {
     expect(rows(group('Ticket'))).toEqual({
       'Ticket type': 'Fault',
       Name: 'Totalausfall Köln',
-      Severity: 'Major',
-      Priority: 'High',
-      Channel: 'B2B interface (CH-API)',
-      'External identifier': 'EXT-0002 (Owner: Beispiel Carrier GmbH, Identifier type: buyerTicketId)',
+      // The provider's own words as received, quoted (issue 37).
+      Severity: '“Major”',
+      Priority: '“High”',
+      Channel: '“B2B interface” (CH-API)',
+      'External identifier': 'EXT-0002 (Owner: Beispiel Carrier GmbH, Identifier type: “buyerTicketId”)',
       'Category ID': 'CAT-01',
       Description: 'No sync since 06:00; modem LEDs red.',
       'Access line ID': 'DEU.DTAG.ABC1234567',

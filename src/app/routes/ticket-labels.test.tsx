@@ -44,8 +44,9 @@ const labels: Record<TicketFieldName, Words> = {
 /** What the page shows for ticket tt-0002 (the dispute reason: the dispute tt-0003's), in Berlin time. */
 const values: Partial<Record<TicketFieldName, Words>> = {
   name: { en: 'Totalausfall Köln', de: 'Totalausfall Köln' },
-  severity: { en: 'Major', de: 'Major' },
-  priority: { en: 'High', de: 'High' },
+  // The provider's own words, as received, in the language's quotation marks (issue 37).
+  severity: { en: '“Major”', de: '„Major“' },
+  priority: { en: '“High”', de: '„High“' },
   categoryId: { en: 'CAT-01', de: 'CAT-01' },
   description: { en: 'No sync since 06:00; modem LEDs red.', de: 'No sync since 06:00; modem LEDs red.' },
   accessLineId: { en: 'DEU.DTAG.ABC1234567', de: 'DEU.DTAG.ABC1234567' },

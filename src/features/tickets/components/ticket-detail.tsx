@@ -91,21 +91,27 @@ function TicketView({ ticket, updatedAt, actions, notices }: ViewProps) {
         {actions ? <div className="detail-actions">{actions(ticket)}</div> : null}
         <ShownAsOf updatedAt={updatedAt} />
       </div>
+      {/* Two fixed columns on wide screens, the same in every language (issue 37): what the ticket is, then what
+          happened to it and who is involved. Reading order: down the first, then the second. */}
       <div className="detail-groups">
-        <TicketGroup ticket={ticket} />
-        <RelationshipsGroup ticket={ticket} />
-        <DatesGroup ticket={ticket} />
-        <DetailGroup group="history">
-          <StatusTimeline history={ticket.statusChange ?? []} />
-        </DetailGroup>
-        <NotesGroup ticket={ticket} />
-        <ContactsGroup ticket={ticket} />
-        <EntitiesGroup ticket={ticket} />
-        <AppointmentGroup ticket={ticket} />
-        <QuestionnaireGroup ticket={ticket} />
-        <AgreementsGroup ticket={ticket} />
-        <AttachmentsGroup ticket={ticket} />
-        <OtherDetailsGroup ticket={ticket} />
+        <div className="detail-groups__column">
+          <TicketGroup ticket={ticket} />
+          <RelationshipsGroup ticket={ticket} />
+          <DatesGroup ticket={ticket} />
+        </div>
+        <div className="detail-groups__column">
+          <DetailGroup group="history">
+            <StatusTimeline history={ticket.statusChange ?? []} />
+          </DetailGroup>
+          <NotesGroup ticket={ticket} />
+          <ContactsGroup ticket={ticket} />
+          <EntitiesGroup ticket={ticket} />
+          <AppointmentGroup ticket={ticket} />
+          <QuestionnaireGroup ticket={ticket} />
+          <AgreementsGroup ticket={ticket} />
+          <AttachmentsGroup ticket={ticket} />
+          <OtherDetailsGroup ticket={ticket} />
+        </div>
       </div>
     </ChangesProvider>
   );
