@@ -114,13 +114,13 @@ for (const theme of themes) {
 
         const faultId = await firstTicketId(page, '/tickets?ticketType=fault');
         await holdExport(page);
-        await page.getByRole('button', { name: words.tickets.export.button }).click();
-        const progress = page.getByRole('progressbar', { name: words.tickets.export.progressLabel });
+        await page.getByRole('button', { name: words.list.export.button }).click();
+        const progress = page.getByRole('progressbar', { name: words.list.export.progressLabel });
         await expect(progress).toBeVisible();
         await check('/tickets', 'export in progress');
-        await page.getByRole('button', { name: words.tickets.export.cancel }).click();
+        await page.getByRole('button', { name: words.list.export.cancel }).click();
         await releaseExport(page);
-        await expect(page.getByText(words.tickets.export.cancelled)).toBeVisible();
+        await expect(page.getByText(words.list.export.cancelled)).toBeVisible();
         await check('/tickets', 'export cancelled');
 
         const disputeId = await firstTicketId(page, '/tickets?ticketType=dispute');

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_BASE, demoServiceRunning, switchOffDemoProgression } from './support/demo-service';
 import { expect, test, type ExpectedRefusal } from './support/fixtures';
+import { inWindow, tableGeometry } from './support/list-geometry';
 
 /** Where a refusal of the cancellation service is the point of a test (404, 409, 429): that status, only there. */
 const cancellationRefusal = (status: number): ExpectedRefusal[] => [{ status, url: /\/cancelProductOrder/ }];
@@ -231,5 +232,55 @@ test.describe('cancel product orders', () => {
       await page.getByRole('main').getByRole('link', { name: 'Go to the order cancellations' }).first().click();
       await listLoaded(page);
     });
+  });
+});
+
+// Issue 37: the list on the ticket list's pieces, its first rows on the first screen, and no column cut at any width.
+test.describe('the cancellation list’s geometry', () => {
+  test('at 1366×768 the first rows are on the first screen and the table uses the window, nothing cut', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/cancel-orders');
+    await listLoaded(page);
+    const rows = page.getByRole('table').locator('tbody tr');
+    // The first rows, not only the first: five of them whole in the window.
+    for (const index of [0, 4]) expect(await inWindow(page, rows.nth(index))).toBe(true);
+    const geometry = await tableGeometry(page);
+    expect(geometry).toEqual({ sideways: 0, pageSideways: 0, cut: [] });
+    // The window's width, not a reading column: the table reaches past the middle of the right half.
+    const table = await page.locator('.data-table__scroll').boundingBox();
+    expect(table!.x + table!.width).toBeGreaterThan(1366 * 0.9);
+  });
+
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
+    for (const language of ['en', 'de'] as const) {
+      test(`at ${width}×${height} (${language}) no cell is cut and nothing scrolls sideways`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.addInitScript((lang) => window.localStorage.setItem('trouble-ticket-desk.language', lang), language);
+        await page.goto('/cancel-orders');
+        await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();
+        expect(await tableGeometry(page)).toEqual({ sideways: 0, pageSideways: 0, cut: [] });
+        // The heading ("Auftragsstornierungen") is whole too.
+        const heading = page.getByRole('heading', { level: 1 });
+        expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+      });
+    }
+  }
+
+  test('the state menu and a chip: the filter in the URL, the chip takes it away again', async ({ page }) => {
+    await page.goto('/cancel-orders');
+    await listLoaded(page);
+    const form = page.getByRole('form', { name: 'Filter the cancellations' });
+    await form.locator('summary').filter({ hasText: /^State/ }).click();
+    await form.getByRole('checkbox', { name: 'Done' }).check();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL('/cancel-orders?state=done');
+    const chip = page.getByRole('link', { name: 'Remove filter: State: Done' });
+    await chip.click();
+    await expect(page).toHaveURL('/cancel-orders');
+    await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible();
   });
 });

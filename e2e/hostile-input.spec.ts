@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { neutraliseSeparatedFormulae } from '../src/features/tickets/api/export-csv';
+import { neutraliseSeparatedFormulae } from '../src/components/data-table/export-csv';
 import { openOverview, switchOffDemoProgression } from './support/demo-service';
 import { createThroughService, hostileBody } from './hostile/bodies';
 import { corpus, fit, isSpotCheckable, type HostileString } from './hostile/corpus';

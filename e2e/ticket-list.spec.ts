@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import Papa from 'papaparse';
 import { switchOffDemoProgression } from './support/demo-service';
 import { expect, test } from './support/fixtures';
+import { tableGeometry } from './support/list-geometry';
 
 // The demo moves a few tickets on every 20 s; these tests compare screens, so that is switched off.
 test.beforeEach(({ page }) => switchOffDemoProgression(page));
@@ -164,3 +165,26 @@ test('axe finds nothing on the list, with its panels open, in light and in dark'
   await page.emulateMedia({ colorScheme: 'dark' });
   await axe('ticket list, dark');
 });
+
+// Issue 37: on a phone each row is a card: its id, status, type and due in view, nothing clipped, nothing sideways.
+for (const [width, height] of [
+  [390, 844],
+  [320, 640],
+] as const) {
+  test(`on a ${width}×${height} phone every row shows its id, status, type and due without scrolling sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openList(page);
+    expect(await tableGeometry(page)).toEqual({ sideways: 0, pageSideways: 0, cut: [] });
+    const first = page.getByRole('table').locator('tbody tr').first();
+    for (const column of ['Status', 'Ticket type', 'Expected resolution']) {
+      const cell = first.locator(`td[data-label="${column}"]`);
+      const box = await cell.boundingBox();
+      expect(box, column).not.toBeNull();
+      expect(box!.x + box!.width, column).toBeLessThanOrEqual(width);
+    }
+    // The status reads whole ("Acknowledged", not "Acknow").
+    const badge = first.locator('td[data-label="Status"] .status-badge');
+    expect(await badge.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    expect((await badge.boundingBox())!.x + (await badge.boundingBox())!.width).toBeLessThanOrEqual(width);
+  });
+}

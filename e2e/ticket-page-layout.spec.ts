@@ -4,7 +4,8 @@
 // spacing and in forced colours every control stays whole and visible. Axe in each state, light and dark, English and
 // German. With SCREENS_DIR set, the screens are saved there too (to be looked at).
 import type { Locator, Page } from '@playwright/test';
-import { openOverview, richFaultId, serviceTickets, switchOffDemoProgression } from './support/demo-service';
+import { demoServiceRunning, openOverview, richFaultId, serviceJson, serviceTickets, switchOffDemoProgression } from './support/demo-service';
+import type { FaultTicket } from '../src/domain/ticket';
 import { expect, test } from './support/fixtures';
 
 type Language = 'en' | 'de';
@@ -260,5 +261,73 @@ for (const language of ['en', 'de'] as const) {
       }
       await axe(`ticket page ${width} px, forced colours, ${language}`);
     }
+  });
+}
+
+/**
+ * The rich fault, an overdue ticket and a dispute (as varied() picks them), asked of the demo's service from the plain
+ * ticket list: no wait for the overview's counts.
+ */
+async function ticketsToLookAt(page: Page): Promise<string[]> {
+  await page.goto('/tickets');
+  await demoServiceRunning(page);
+  const tickets = await serviceJson<FaultTicket[]>(page, '/troubleTicket?limit=100');
+  const rich = tickets.find((t) => t.ticketType === 'fault' && (t.statusChange?.length ?? 0) >= 3 && (t.note?.length ?? 0) > 0);
+  const overdue = tickets.find((t) => t.status === 'inProgress' && t.expectedResolutionDate && Date.parse(t.expectedResolutionDate) < Date.now());
+  const dispute = tickets.find((t) => t.ticketType === 'dispute');
+  return [rich?.id, overdue?.id, dispute?.id].filter((id): id is string => id !== undefined);
+}
+
+// Issue 37: on a 390×844 phone the summary, and the part of it that stays in view while scrolling, take at most a
+// quarter of the height (211 px); the status, the type, both ids and what is due stay readable in it.
+for (const language of ['en', 'de'] as const) {
+  test(`390×844 (${language}): the summary and its sticky part take at most a quarter of the height`, async ({ page }) => {
+    await setLanguage(page, language);
+    const ids = await ticketsToLookAt(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const id of ids) {
+      await openTicket(page, id, language);
+      const summary = page.getByRole('region', { name: words[language].summary });
+      const height = async () => (await summary.boundingBox())!.height;
+      expect(await height(), `ticket ${id}: the summary`).toBeLessThanOrEqual(211);
+      await expect(summary.locator('.status-badge').first()).toBeVisible();
+      await expect(summary.getByText(id, { exact: true })).toBeVisible();
+      // Scrolled to its end: what stays at the top is the sticky part.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await bottomOf(summary), `ticket ${id}: the sticky part`).toBeLessThanOrEqual(211);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+}
+
+// Issue 37: the German ticket page as the English one: each label keeps its gap to its value, the groups in the same
+// places (Status history at the top of the right column), the provider's own words quoted.
+for (const language of ['en', 'de'] as const) {
+  test(`1366×768 (${language}): labels clear of their values, Status history top right, the provider's words quoted`, async ({ page }) => {
+    await setLanguage(page, language);
+    const [id] = await ticketsToLookAt(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openTicket(page, id, language);
+    // The text of each label (its ink, not its box) ends at least 8 px before its value begins.
+    const tight = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.detail-list__row')].flatMap((row) => {
+        const label = row.querySelector('dt');
+        const value = row.querySelector('dd');
+        if (!label || !value) return [];
+        const ink = document.createRange();
+        ink.selectNodeContents(label);
+        const right = Math.max(...[...ink.getClientRects()].map((rect) => rect.right));
+        return right + 8 > value.getBoundingClientRect().left ? [`${label.textContent} | ${value.textContent}`] : [];
+      }),
+    );
+    expect(tight).toEqual([]);
+    const box = async (name: string) => (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+    const ticket = await box(words[language].ticket);
+    const history = await box(language === 'en' ? 'Status history' : 'Statusverlauf');
+    expect(history.x, 'Status history in the right column').toBeGreaterThan(ticket.x + ticket.width);
+    expect(Math.abs(history.y - ticket.y), 'at the top, beside the Ticket group').toBeLessThan(4);
+    const severity = page.getByRole('region', { name: words[language].ticket, exact: true }).locator('.detail-provider-word').first();
+    await expect(severity).toHaveText(language === 'en' ? /^“.+”$/ : /^„.+“$/);
   });
 }

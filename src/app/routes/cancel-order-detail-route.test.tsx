@@ -105,14 +105,20 @@ describe('cancellation detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'No such cancellation' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cancellation CPO-999999');
     expect(screen.getByText(/no cancellation with the reference CPO-999999/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Go to the order cancellations' })[0]).toHaveAttribute('href', '/cancel-orders');
+    // One way back, in the panel (issue 37): not a second one under it.
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link')).toHaveLength(1);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Go to the order cancellations' })).toHaveAttribute('href', '/cancel-orders');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('403 says the agent may not see it, without a Retry that cannot help', async () => {
     server.use(http.get(`${base}/cancelProductOrder/:id`, () => HttpResponse.json(errorBody(403, 'Forbidden'), { status: 403 })));
     renderApp('/cancel-orders/CPO-000001');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to see this cancellation (HTTP 403)');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No access to this cancellation');
+    expect(alert).toHaveTextContent('You are not allowed to see this cancellation (HTTP 403)');
+    expect(within(screen.getByRole('main')).getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 

@@ -102,7 +102,7 @@ describe('the cancellation list', () => {
     expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
     expect(rowIds()).toEqual(['CPO-000023']);
     expect(lastRequest().get('productOrder.id')).toBe('PO-004700814');
-    expect(screen.getByRole('textbox', { name: 'Product order ID (optional)' })).toHaveValue('PO-004700814');
+    expect(screen.getByRole('textbox', { name: 'Product order ID' })).toHaveValue('PO-004700814');
   });
 
   it('sorts by a column header: ascending, then descending, with aria-sort and the URL', async () => {

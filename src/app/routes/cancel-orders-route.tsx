@@ -5,10 +5,5 @@ import { CancelOrderList } from '../../features/cancel-orders/components/cancel-
 
 export function CancelOrdersRoute() {
   const t = useWords();
-  return (
-    <div className="stack">
-      <PageHeading>{t('page.cancelOrders')}</PageHeading>
-      <CancelOrderList />
-    </div>
-  );
+  return <CancelOrderList heading={<PageHeading>{t('page.cancelOrders')}</PageHeading>} />;
 }

@@ -46,7 +46,7 @@ describe('each spelling and shape, as the page shows it', () => {
 
   it('name, severity, priority and channel', async () => {
     const ticket = await show({ name: 'Line down', severity: 'Major', priority: 2, channel: { id: 'CH-1', name: 'E-Mail' } });
-    expect(rows(ticket)).toMatchObject({ Name: 'Line down', Severity: 'Major', Priority: '2', Channel: 'E-Mail (CH-1)' });
+    expect(rows(ticket)).toMatchObject({ Name: 'Line down', Severity: '“Major”', Priority: '“2”', Channel: '“E-Mail” (CH-1)' });
   });
 
   it('any @type is named as it came', async () => {

@@ -20,6 +20,9 @@ describe('failures', () => {
     expect(alert).toHaveTextContent('The service has no ticket with the id TT-999999.');
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Ticket TT-999999' })).toBeInTheDocument();
+    // The same pattern as a cancellation's (issue 37): a heading, and one way back, in the panel (no "Back to the list" above).
+    expect(within(alert).getByRole('heading', { level: 2, name: 'No such ticket' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getAllByRole('link')).toHaveLength(1);
     // A 404 is not retried: one request.
     expect(requestedIds).toEqual(['TT-999999']);
     await user.click(within(alert).getByRole('link', { name: 'Go to the ticket list' }));

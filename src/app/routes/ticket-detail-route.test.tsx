@@ -27,14 +27,15 @@ describe('a ticket with every field', () => {
 
   it('shows the ticket group: kind, type, external id with owner and type, texts, line, flags and billing items', async () => {
     await open('tt-0002');
+    // No "Type: Fault ticket" beside "Ticket type: Fault": one wording (issue 37).
     expect(rows(group('Ticket'))).toEqual({
-      Type: 'Fault ticket',
       'Ticket type': 'Fault',
       Name: 'Totalausfall Köln',
-      Severity: 'Major',
-      Priority: 'High',
-      Channel: 'B2B interface (CH-API)',
-      'External identifier': 'EXT-0002 (Owner: Beispiel Carrier GmbH, Identifier type: buyerTicketId)',
+      // The provider's own words as received, quoted (issue 37).
+      Severity: '“Major”',
+      Priority: '“High”',
+      Channel: '“B2B interface” (CH-API)',
+      'External identifier': 'EXT-0002 (Owner: Beispiel Carrier GmbH, Identifier type: “buyerTicketId”)',
       'Category ID': 'CAT-01',
       Description: 'No sync since 06:00; modem LEDs red.',
       'Access line ID': 'DEU.DTAG.ABC1234567',
@@ -175,8 +176,8 @@ describe('a ticket with only the required fields', () => {
     const status = valueOf(summary(), 'Status');
     expect(status).toHaveTextContent(/^Not provided$/);
     expect(screen.queryByText(/^Status since/)).not.toBeInTheDocument();
+    // No "Type: Fault ticket" beside "Ticket type: Fault": one wording (issue 37).
     expect(rows(group('Ticket'))).toEqual({
-      Type: 'Fault ticket',
       'Ticket type': 'Fault',
       Name: 'Not provided',
       Severity: 'Not provided',

@@ -45,8 +45,9 @@ const labels: Record<TicketFieldName, Words> = {
 /** What the page shows for ticket tt-0002 (the dispute reason: the dispute tt-0003's), in Berlin time. */
 const values: Partial<Record<TicketFieldName, Words>> = {
   name: { en: 'Totalausfall Köln', de: 'Totalausfall Köln' },
-  severity: { en: 'Major', de: 'Major' },
-  priority: { en: 'High', de: 'High' },
+  // The provider's own words, as received, in the language's quotation marks (issue 37).
+  severity: { en: '“Major”', de: '„Major“' },
+  priority: { en: '“High”', de: '„High“' },
   categoryId: { en: 'CAT-01', de: 'CAT-01' },
   description: { en: 'No sync since 06:00; modem LEDs red.', de: 'No sync since 06:00; modem LEDs red.' },
   accessLineId: { en: 'DEU.DTAG.ABC1234567', de: 'DEU.DTAG.ABC1234567' },
@@ -78,7 +79,6 @@ const hints: Record<(typeof ticketFilterNames)[number], Words> = {
 
 /** The hand-written rows and columns around the plain ones. */
 const own = {
-  type: { en: 'Type', de: 'Typ' },
   ticketType: { en: 'Ticket type', de: 'Tickettyp' },
   ticketTypeColumn: { en: 'Ticket type', de: 'Ticketart' },
   externalIdentifier: { en: 'External identifier', de: 'Externe Kennung' },
@@ -109,7 +109,7 @@ describe.each(['en', 'de'] as const)('plain field labels in %s', (language) => {
     expect(plain.length).toBeGreaterThan(4);
     // A fault has no dispute reason: its row is not shown (the dispute's page shows it, below).
     const shownPlain = plain.filter((name) => name !== 'resolutionDisputeReason');
-    const around = place === 'ticket' ? { before: [own.type, own.ticketType, own.externalIdentifier], after: [own.channel, own.billingItem] } : { before: [], after: [] };
+    const around = place === 'ticket' ? { before: [own.ticketType, own.externalIdentifier], after: [own.channel, own.billingItem] } : { before: [], after: [] };
     expect(terms(region)).toEqual([...around.before.map(word), ...shownPlain.map(label), ...around.after.map(word)]);
     for (const name of shownPlain) expect([name, valueBeside(region, label(name))]).toEqual([name, word(valueOf(name))]);
   });

@@ -1,4 +1,7 @@
-/** A table with sortable column headers (a button in each sortable th, aria-sort on the sorted one), any row type. */
+/**
+ * A table with sortable column headers (a button in each sortable th, aria-sort on the sorted one), any row type. On a
+ * phone each row is a card (data-table.css): every cell with its column's name before it, so nothing scrolls sideways.
+ */
 import { memo, useRef, type ReactNode, type RefObject } from 'react';
 import { useAgentSettings } from '../../lib/agent-settings';
 import { useWords } from '../../lib/i18n/react';
@@ -54,7 +57,8 @@ function BodyRows<Row>({ columns, rows, rowKey, body }: BodyProps<Row>) {
                 {column.cell(row)}
               </th>
             ) : (
-              <td key={column.id} className={column.className}>
+              // data-label: the column's name before the value on a phone, where the row is a card (data-table.css).
+              <td key={column.id} className={column.className} data-label={column.header}>
                 {column.cell(row)}
               </td>
             ),

@@ -4,6 +4,7 @@ import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { isForbidden, isNotFound } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { Loading } from '../../../components/loading';
 import { OtherDetails } from '../../../components/other-details';
 import { PageHeading } from '../../../components/page-heading';
@@ -21,18 +22,6 @@ function endedWithoutCancelling(state: string | undefined): boolean {
   return state === 'rejected' || state === 'terminatedWithError';
 }
 
-function NoSuchCancellation({ id }: { id: string }) {
-  const t = useWords();
-  return (
-    <section className="notice-panel" aria-labelledby="no-such-cancellation">
-      <h2 id="no-such-cancellation">{t('cancel.detail.notFoundTitle')}</h2>
-      <p>{t('cancel.detail.notFoundBody', { id })}</p>
-      <p>
-        <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>
-      </p>
-    </section>
-  );
-}
 
 /** `entered`: who entered it on this desk (gateway mode), shown under its facts; composed by the route. */
 export function CancelOrderDetail({ id, entered }: { id: string; entered?: ReactNode }) {
@@ -42,6 +31,8 @@ export function CancelOrderDetail({ id, entered }: { id: string; entered?: React
   const query = useCancelOrder(id);
   const checkedAt = formatDateTime(new Date(query.dataUpdatedAt).toISOString());
   const productOrderId = query.data?.productOrder?.id;
+  // Not there, or not the agent's: the panel's link is the one way back, so the page's own links are not shown.
+  const missing = query.isError && !query.data && (isNotFound(query.error) || isForbidden(query.error));
 
   return (
     <div className="stack">
@@ -49,13 +40,12 @@ export function CancelOrderDetail({ id, entered }: { id: string; entered?: React
       {created && query.data ? <CreatedPanel order={query.data} /> : null}
       {query.isPending ? <Loading /> : null}
       {query.isError && !query.data ? (
-        isNotFound(query.error) ? (
-          <NoSuchCancellation id={id} />
-        ) : isForbidden(query.error) ? (
-          <div className="error-panel" role="alert">
-            <p className="error-panel__title">{t('cancel.detail.loadFailed')}</p>
-            <p>{t('cancel.detail.forbiddenBody')}</p>
-          </div>
+        missing ? (
+          <NotFoundPanel
+            title={isNotFound(query.error) ? t('cancel.detail.notFoundTitle') : t('cancel.detail.forbiddenTitle')}
+            body={isNotFound(query.error) ? t('cancel.detail.notFoundBody', { id }) : t('cancel.detail.forbiddenBody')}
+            back={{ to: '/cancel-orders', label: t('cancel.common.toList') }}
+          />
         ) : (
           <ErrorPanel
             title={t('cancel.detail.loadFailed')}
@@ -91,23 +81,25 @@ export function CancelOrderDetail({ id, entered }: { id: string; entered?: React
         </section>
       ) : null}
       {query.data ? <OtherDetails other={query.data.other} heading={t('cancel.detail.otherTitle')} intro={t('cancel.detail.otherIntro')} /> : null}
-      <ul className="link-list">
-        {canWrite && productOrderId && endedWithoutCancelling(query.data?.state) ? (
+      {missing ? null : (
+        <ul className="link-list">
+          {canWrite && productOrderId && endedWithoutCancelling(query.data?.state) ? (
+            <li>
+              <Link to={`/cancel-orders/new?${new URLSearchParams({ productOrderId })}`}>
+                {t('cancel.detail.cancelAgain', { id: productOrderId })}
+              </Link>
+            </li>
+          ) : null}
           <li>
-            <Link to={`/cancel-orders/new?${new URLSearchParams({ productOrderId })}`}>
-              {t('cancel.detail.cancelAgain', { id: productOrderId })}
-            </Link>
+            <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>
           </li>
-        ) : null}
-        <li>
-          <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>
-        </li>
-        {canWrite ? (
-          <li>
-            <Link to="/cancel-orders/new">{t('cancel.common.newCancellation')}</Link>
-          </li>
-        ) : null}
-      </ul>
+          {canWrite ? (
+            <li>
+              <Link to="/cancel-orders/new">{t('cancel.common.newCancellation')}</Link>
+            </li>
+          ) : null}
+        </ul>
+      )}
     </div>
   );
 }

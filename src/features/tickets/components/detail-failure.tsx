@@ -4,12 +4,16 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useWords } from '../../../lib/i18n/react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isForbidden, isNotFound, isUnauthorized } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/error-panel';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { useSession } from '../../../lib/session';
 
 type Props = { id: string; query: UseQueryResult<unknown> };
+
+/** The failures that show their own one way back (the not-found panel): the page shows no other. */
+export const hasOwnWayBack = (error: unknown) => isNotFound(error) || isForbidden(error);
 
 function focusHeading(): void {
   document.querySelector<HTMLElement>('#main h1')?.focus();
@@ -21,16 +25,14 @@ export function DetailFailure({ id, query }: Props) {
   const location = useLocation();
   const error = query.error;
 
-  if (isNotFound(error) || isForbidden(error)) {
+  if (hasOwnWayBack(error)) {
     const notFound = isNotFound(error);
     return (
-      <div className="error-panel" role="alert">
-        <p className="error-panel__title">{notFound ? t('detail.notFoundTitle') : t('detail.forbiddenTitle')}</p>
-        <p>{notFound ? t('detail.notFoundBody', { id }) : t('detail.forbiddenBody', { id })}</p>
-        <p>
-          <Link to="/tickets">{t('detail.toList')}</Link>
-        </p>
-      </div>
+      <NotFoundPanel
+        title={notFound ? t('detail.notFoundTitle') : t('detail.forbiddenTitle')}
+        body={notFound ? t('detail.notFoundBody', { id }) : t('detail.forbiddenBody', { id })}
+        back={{ to: '/tickets', label: t('detail.toList') }}
+      />
     );
   }
 

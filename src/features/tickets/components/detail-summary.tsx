@@ -33,9 +33,9 @@ function Fact({ label, className = '', changed = false, children }: { label: str
 
 /**
  * Publishes what stays of the summary in view as `--detail-sticky-height` on the page, so a group the jump links (or the
- * browser) scroll to starts below it, not under it. On a phone the facts that give context (type and dates) come first
- * and may scroll away: `--detail-sticky-skip` is their height, the sticky top is that far above the window, and status,
- * ids, due and the jump links stay (ticket-detail.css).
+ * browser) scroll to starts below it, not under it. Should the facts before the status ever scroll away,
+ * `--detail-sticky-skip` is their height and the sticky top is that far above the window. On a phone the summary keeps
+ * to a quarter of the height instead (detail-summary.css): terse facts, the dates in their group only.
  */
 function useStickyHeight(summary: React.RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -73,14 +73,14 @@ export function DetailSummary({ ticket, changes, onSeen }: Props) {
     <section className="detail-summary" aria-label={t('ticketWork.summary')} ref={summary}>
       <div className="detail-summary__top">
         <dl className="detail-summary__facts">
-          <Fact label={t('detail.status')} className="detail-status" changed={changes.status !== undefined}>
+          <Fact label={t('detail.status')} className="detail-status detail-summary__terse" changed={changes.status !== undefined}>
             {ticket.status ? <StatusBadge status={ticket.status} /> : <NotProvided />}
           </Fact>
-          <Fact label={t('ticketWork.ticketId')}>
+          <Fact label={t('ticketWork.ticketId')} className="detail-summary__terse">
             <span className="detail-strong">{ticket.id}</span>{' '}
             <CopyButton value={ticket.id} label={t('ticketWork.copyTicketId', { id: ticket.id })} copy={copy} />
           </Fact>
-          <Fact label={t('ticketWork.externalId')} changed={changed('externalIdentifier')}>
+          <Fact label={t('ticketWork.externalId')} className="detail-summary__terse" changed={changed('externalIdentifier')}>
             {externalId ? (
               <>
                 <span className="detail-strong">{externalId}</span>{' '}
@@ -90,7 +90,7 @@ export function DetailSummary({ ticket, changes, onSeen }: Props) {
               <NotProvided />
             )}
           </Fact>
-          <Fact label={t('ticketWork.type')} className="detail-summary__context detail-summary__type" changed={changed('ticketType')}>
+          <Fact label={t('ticketWork.type')} className="detail-summary__terse detail-summary__type" changed={changed('ticketType')}>
             {type ? labelOf(t, 'ticketType', type, ticketTypes) : <NotProvided />}
           </Fact>
           <Fact label={t('ticketWork.created')} className="detail-summary__context" changed={changed('creationDate')}>

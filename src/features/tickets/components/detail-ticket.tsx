@@ -1,5 +1,6 @@
 /** The "Ticket" and "Dates" groups of the detail page: what the ticket is about, and when things happened. */
 import { useWords } from '../../../lib/i18n/react';
+import type { TFunction } from '../../../lib/i18n/translator';
 import type { TroubleTicketRead } from '../../../api/read-models';
 import { ticketTypes } from '../../../domain/ticket';
 import { detailFieldsOf, ticketField } from '../../../domain/ticket-fields';
@@ -12,10 +13,11 @@ const ticketKinds = ['FaultTicket', 'TroubleTicket'] as const;
 
 type Props = { ticket: TroubleTicketRead };
 
-/** "E-Mail (CH-EMAIL)": the channel's name with its id, or whichever of the two was sent. */
-function channelText(channel: TroubleTicketRead['channel']): string | undefined {
+/** "“E-Mail” (CH-EMAIL)": the channel's name (the provider's word, quoted) with its id, or whichever was sent. */
+function channelText(t: TFunction, channel: TroubleTicketRead['channel']): string | undefined {
   if (!channel) return undefined;
-  return channel.name && channel.id ? `${channel.name} (${channel.id})` : (channel.name ?? channel.id);
+  const name = channel.name ? t('detail.providerWord', { word: channel.name }) : undefined;
+  return name && channel.id ? `${name} (${channel.id})` : (name ?? channel.id);
 }
 
 function ExternalIdentifiers({ ticket }: Props) {
@@ -23,7 +25,9 @@ function ExternalIdentifiers({ ticket }: Props) {
   const items = (ticket.externalIdentifier ?? []).map((identifier) => {
     const about = [
       identifier.owner ? `${t('fields.owner')}: ${identifier.owner}` : undefined,
-      identifier.externalIdentifierType ? `${t('fields.externalIdentifierType')}: ${identifier.externalIdentifierType}` : undefined,
+      identifier.externalIdentifierType
+        ? `${t('fields.externalIdentifierType')}: ${t('detail.providerWord', { word: identifier.externalIdentifierType })}`
+        : undefined,
       // A subtype the service names is worth saying; the plain ExternalIdentifier is what every item is.
       identifier['@type'] && identifier['@type'] !== 'ExternalIdentifier' ? t('detail.identifierType', { type: identifier['@type'] }) : undefined,
     ].filter(Boolean);
@@ -46,7 +50,7 @@ function PlainRows({ ticket, place }: Props & { place: 'ticket' | 'dates' }) {
     if (ticketField(name).only === 'dispute' && ticket.ticketType === 'fault' && value === undefined) return null;
     return (
       <Row key={name} field={name} label={fieldLabel(t, name)}>
-        <PlainValue name={name} value={value} missing={<NotProvided />} />
+        <PlainValue name={name} value={value} missing={<NotProvided />} quoteWords />
       </Row>
     );
   });
@@ -59,18 +63,23 @@ export function TicketGroup({ ticket }: Props) {
   return (
     <DetailGroup group="ticket">
       <SummaryList>
-        <Row field="@type" label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
+        {/* A FaultTicket is what every ticket of the profile is, its ticket type says which kind: "Type: Fault ticket"
+            beside "Ticket type: Dispute" would only confuse (issue 37). Any other @type is worth saying. */}
+        {kind === 'FaultTicket' ? null : (
+          <Row field="@type" label={t('fields.@type')}>{kind && labelOf(t, 'detail.ticketKind', kind, ticketKinds)}</Row>
+        )}
         <Row field="ticketType" label={t('fields.ticketType')}>{type && labelOf(t, 'ticketType', type, ticketTypes)}</Row>
         <Row field="externalIdentifier" label={t('fields.externalIdentifier')}>
           <ExternalIdentifiers ticket={ticket} />
         </Row>
         <PlainRows ticket={ticket} place="ticket" />
         {/* The channel's name is the service's own word: shown as it came, never translated. */}
-        <Row field="channel" label={t('detail.field.channel')}>{channelText(ticket.channel)}</Row>
+        <Row field="channel" label={t('detail.field.channel')}>{channelText(t, ticket.channel)}</Row>
         <Row field="billingItem" label={t('fields.billingItem')}>
           <ValueList items={ticket.billingItem ?? []} />
         </Row>
       </SummaryList>
+      <p className="hint detail-provider-words">{t('detail.providerWords')}</p>
     </DetailGroup>
   );
 }

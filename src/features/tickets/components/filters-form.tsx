@@ -115,12 +115,12 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
   const active = Object.values(filters).some((value) => value !== undefined);
   const toError = errorOf('createdTo');
   return (
-    <form className="ticket-filters" aria-labelledby="ticket-filters-title" noValidate onSubmit={submit}>
+    <form className="ticket-filters list-filters" aria-labelledby="ticket-filters-title" noValidate onSubmit={submit}>
       <h2 id="ticket-filters-title" className="visually-hidden">
         {t('tickets.filters.title')}
       </h2>
       {errors.length ? <ErrorSummary items={errors} focusKey={attempt} /> : null}
-      <div className="ticket-filters__bar">
+      <div className="ticket-filters__bar list-filters__bar">
         <FilterMenu
           id={fieldId('status')}
           legend={t('tickets.filters.status')}
@@ -199,7 +199,7 @@ export function FiltersForm({ filters, onApply, clearTo }: Props) {
             </div>
           </fieldset>
         </FilterMore>
-        <div className="ticket-filters__actions">
+        <div className="list-filters__actions">
           <button type="submit" className="button button--secondary">
             {t('tickets.filters.apply')}
           </button>

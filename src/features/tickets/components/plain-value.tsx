@@ -21,16 +21,31 @@ export function DateTime({ iso }: { iso: string }) {
   );
 }
 
-type Props = { name: TicketFieldName; value: string | boolean | undefined; missing: ReactNode };
+/**
+ * A word of the provider's own (a severity "Critical", an identifier type "buyerTicketId"): as it came, in the
+ * language's quotation marks, so that in a German page it reads as the provider's word, not as the desk's.
+ */
+export function ProviderWord({ word }: { word: string }) {
+  const t = useWords();
+  return <span className="detail-provider-word">{t('detail.providerWord', { word })}</span>;
+}
 
-export function PlainValue({ name, value, missing }: Props) {
+type Props = {
+  name: TicketFieldName;
+  value: string | boolean | undefined;
+  missing: ReactNode;
+  /** The ticket page quotes the provider's own words (ProviderWord); a list's column says whose they are. */
+  quoteWords?: boolean;
+};
+
+export function PlainValue({ name, value, missing, quoteWords = false }: Props) {
   const t = useWords();
   if (value === undefined || value === '') return <>{missing}</>;
   switch (ticketField(name).show) {
     case 'longText':
       return <span className="detail-text">{String(value)}</span>;
     case 'word':
-      return <>{String(value)}</>;
+      return quoteWords ? <ProviderWord word={String(value)} /> : <>{String(value)}</>;
     case 'dateTime':
       return <DateTime iso={String(value)} />;
     default:

@@ -17,7 +17,7 @@ import { DetailBackLink } from './detail-back-link';
 import { ContactsGroup } from './detail-contacts';
 import { DetailCreated } from './detail-created';
 import { EntitiesGroup, QuestionnaireGroup } from './detail-entities';
-import { DetailFailure } from './detail-failure';
+import { DetailFailure, hasOwnWayBack } from './detail-failure';
 import { AttachmentsGroup, NotesGroup } from './detail-notes';
 import { OtherDetailsGroup } from './detail-other';
 import { DateTime, DetailGroup } from './detail-parts';
@@ -91,21 +91,27 @@ function TicketView({ ticket, updatedAt, actions, notices }: ViewProps) {
         {actions ? <div className="detail-actions">{actions(ticket)}</div> : null}
         <ShownAsOf updatedAt={updatedAt} />
       </div>
+      {/* Two fixed columns on wide screens, the same in every language (issue 37): what the ticket is, then what
+          happened to it and who is involved. Reading order: down the first, then the second. */}
       <div className="detail-groups">
-        <TicketGroup ticket={ticket} />
-        <RelationshipsGroup ticket={ticket} />
-        <DatesGroup ticket={ticket} />
-        <DetailGroup group="history">
-          <StatusTimeline history={ticket.statusChange ?? []} />
-        </DetailGroup>
-        <NotesGroup ticket={ticket} />
-        <ContactsGroup ticket={ticket} />
-        <EntitiesGroup ticket={ticket} />
-        <AppointmentGroup ticket={ticket} />
-        <QuestionnaireGroup ticket={ticket} />
-        <AgreementsGroup ticket={ticket} />
-        <AttachmentsGroup ticket={ticket} />
-        <OtherDetailsGroup ticket={ticket} />
+        <div className="detail-groups__column">
+          <TicketGroup ticket={ticket} />
+          <RelationshipsGroup ticket={ticket} />
+          <DatesGroup ticket={ticket} />
+        </div>
+        <div className="detail-groups__column">
+          <DetailGroup group="history">
+            <StatusTimeline history={ticket.statusChange ?? []} />
+          </DetailGroup>
+          <NotesGroup ticket={ticket} />
+          <ContactsGroup ticket={ticket} />
+          <EntitiesGroup ticket={ticket} />
+          <AppointmentGroup ticket={ticket} />
+          <QuestionnaireGroup ticket={ticket} />
+          <AgreementsGroup ticket={ticket} />
+          <AttachmentsGroup ticket={ticket} />
+          <OtherDetailsGroup ticket={ticket} />
+        </div>
       </div>
     </ChangesProvider>
   );
@@ -124,7 +130,8 @@ export function TicketDetail({ id, actions, notices }: DetailProps) {
   const query = useTicket(id);
   return (
     <div className="stack ticket-detail">
-      <DetailBackLink />
+      {/* A ticket that is not there (or not the agent's) has its one way back in its panel. */}
+      {query.data === undefined && query.isError && hasOwnWayBack(query.error) ? null : <DetailBackLink />}
       <PageHeading>{t('page.ticket', { id })}</PageHeading>
       <DetailCreated id={id} />
       {query.isPending ? <Loading label={t('detail.loading')} /> : null}

@@ -5,6 +5,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
+import type { PageFetcher } from '../../../components/data-table/export-csv';
+import { ExportPanel, type ExportWordKeys } from '../../../components/data-table/export-panel';
+import { ListPage } from '../../../components/data-table/list-page';
 import { serialiseListState, withColumns, withFilters } from '../../../components/data-table/list-state';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { minuteOf } from '../../../lib/overdue';
@@ -14,12 +17,19 @@ import { listQuery, viewQuery } from '../model/list-query';
 import { usePrefetchTicket } from '../api/get-ticket';
 import { useTickets } from '../api/get-tickets';
 import { useTicketColumns } from './columns';
-import { ExportPanel } from './export-panel';
 import { FiltersForm } from './filters-form';
 import { SavedViewsPanel } from './saved-views-panel';
 import { TicketListChips } from './ticket-list-chips';
 import { TicketListResults } from './ticket-list-results';
+import type { TroubleTicketRead } from '../../../api/read-models';
 import './ticket-list.css';
+
+const fetchPage: PageFetcher<TroubleTicketRead> = (api, query, options) => api.listTroubleTickets(query, options);
+const exportWords: ExportWordKeys = {
+  progress: 'tickets.export.progress',
+  progressUnknownTotal: 'tickets.export.progressUnknownTotal',
+  fileName: 'tickets.export.fileName',
+};
 
 /** `heading`: the page's h1, shown on one line with the filter bar (a dense list shows more rows). */
 export function TicketList({ heading }: { heading?: ReactNode }) {
@@ -41,18 +51,20 @@ export function TicketList({ heading }: { heading?: ReactNode }) {
   const filterKey = JSON.stringify(state.filters);
 
   return (
-    <div className="ticket-list">
-      <div className="ticket-list__top">
-        {heading}
-        {/* A new filter state from elsewhere (Back, a saved view, "Clear filters") starts the form afresh. */}
+    <ListPage
+      className="ticket-list"
+      heading={heading}
+      filters={
+        // A new filter state from elsewhere (Back, a saved view, "Clear filters") starts the form afresh.
         <FiltersForm
           key={filterKey}
           filters={state.filters}
           onApply={(filters) => apply(withFilters(state, filters))}
           clearTo={linkTo(withFilters(state, {}))}
         />
-      </div>
-      <TicketListChips state={state} linkTo={linkTo} />
+      }
+      chips={<TicketListChips state={state} linkTo={linkTo} />}
+    >
       <TicketListResults
         list={list}
         controls={controls}
@@ -71,11 +83,11 @@ export function TicketList({ heading }: { heading?: ReactNode }) {
         )}
         // An export keeps the view it started with; changing the view meanwhile does not stop it.
         footer={(hasRows) => (
-          <div className="ticket-list__export">
-            <ExportPanel view={view} columns={shown} canStart={hasRows} />
+          <div className="list-page__export">
+            <ExportPanel view={view} columns={shown} canStart={hasRows} fetchPage={fetchPage} wordKeys={exportWords} />
           </div>
         )}
       />
-    </div>
+    </ListPage>
   );
 }

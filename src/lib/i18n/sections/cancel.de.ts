@@ -11,7 +11,7 @@ export const cancelDe: Catalogue<typeof cancelEn> = {
     id: 'Stornierung',
   },
   hints: {
-    productOrder: 'Wie der Käufer sie kennt, zum Beispiel PO-000123.',
+    productOrder: 'Wie der Käufer sie kennt, zum Beispiel PO-004700814.',
     cancellationReason: 'Nennen Sie den Grund, damit der Anbieter den Antrag prüfen kann.',
     requestedCancellationDate: 'Wann der Auftrag storniert werden soll. Leer lassen, um es dem Anbieter zu überlassen.',
   },
@@ -34,12 +34,18 @@ export const cancelDe: Catalogue<typeof cancelEn> = {
     firstPage: 'Zur ersten Seite',
     loadFailed: 'Die Stornierungen konnten nicht geladen werden.',
     refreshFailed: 'Die Liste der Stornierungen konnte nicht aktualisiert werden',
+    export: {
+      progress: 'Export: {{done}} von {{total}} Stornierungen',
+      progressUnknownTotal: 'Export: bisher {{done}} Stornierungen',
+      fileName: 'stornierungen',
+    },
   },
   detail: {
     details: 'Angaben',
     notYet: 'Noch nicht',
     loadFailed: 'Die Stornierung konnte nicht geladen werden.',
-    notFoundTitle: 'Keine solche Stornierung',
+    notFoundTitle: 'Stornierung nicht gefunden',
+    forbiddenTitle: 'Kein Zugriff auf diese Stornierung',
     notFoundBody: 'Der Dienst kennt keine Stornierung mit der Referenz {{id}}. Prüfen Sie die Referenz oder suchen Sie die Stornierung in der Liste.',
     forbiddenBody: 'Sie dürfen diese Stornierung nicht sehen (HTTP 403). Beantragen Sie Zugriff auf Produktauftrags-Stornierungen.',
     checkedAt: 'Zustand vom {{time}}. Die Seite prüft jede Minute erneut.',

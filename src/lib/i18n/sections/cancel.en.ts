@@ -10,7 +10,7 @@ export const cancelEn = {
   },
   /** Help under an input of the cancel form, by field. */
   hints: {
-    productOrder: 'As the buyer knows it, for example PO-000123.',
+    productOrder: 'As the buyer knows it, for example PO-004700814.',
     cancellationReason: 'Say why, so that the provider can check the request.',
     requestedCancellationDate: 'When the order should be cancelled. Leave empty to leave it to the provider.',
   },
@@ -33,12 +33,18 @@ export const cancelEn = {
     firstPage: 'Go to the first page',
     loadFailed: 'The cancellations could not be loaded.',
     refreshFailed: 'The list of cancellations could not be refreshed',
+    export: {
+      progress: 'Exporting: {{done}} of {{total}} cancellations',
+      progressUnknownTotal: 'Exporting: {{done}} cancellations so far',
+      fileName: 'cancellations',
+    },
   },
   detail: {
     details: 'Details',
     notYet: 'Not yet',
     loadFailed: 'The cancellation could not be loaded.',
     notFoundTitle: 'No such cancellation',
+    forbiddenTitle: 'No access to this cancellation',
     notFoundBody: 'The service has no cancellation with the reference {{id}}. Check the reference, or find the cancellation in the list.',
     forbiddenBody: 'You are not allowed to see this cancellation (HTTP 403). Ask for access to product order cancellations.',
     checkedAt: 'State as of {{time}}. The page checks again every minute.',

@@ -54,6 +54,8 @@ export const detailDe: Catalogue<typeof detailEn> = {
     TroubleTicket: 'Trouble-Ticket',
   },
   identifierType: 'Typ {{type}}',
+  providerWord: '„{{word}}“',
+  providerWords: 'Wörter in Anführungszeichen stammen vom Anbieter und stehen so da, wie sie ankamen.',
   noRole: 'Keine Rolle angegeben',
   referenceTo: '{{type}} {{id}}',
   agreementType: {

@@ -51,6 +51,9 @@ export const detailEn = {
     TroubleTicket: 'Trouble ticket',
   },
   identifierType: 'type {{type}}',
+  /** A word of the provider's own (a severity, a priority, an identifier's type, a channel): shown as it came, quoted. */
+  providerWord: '“{{word}}”',
+  providerWords: 'Words in quotation marks are the provider’s own, shown as they came.',
   noRole: 'No role given',
   referenceTo: '{{type}} {{id}}',
   agreementType: {

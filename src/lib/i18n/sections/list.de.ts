@@ -24,4 +24,13 @@ export const listDe: Catalogue<typeof listEn> = {
   updating: 'Die Liste wird aktualisiert …',
   scrollRegion: '{{caption}} (auf schmalen Bildschirmen seitlich verschiebbar)',
   notProvided: 'nicht angegeben',
+  export: {
+    button: 'CSV dieser Ansicht herunterladen',
+    hint: 'Alle Seiten der aktuellen Filter, mit den angezeigten Spalten, wie auf dem Bildschirm.',
+    progressLabel: 'Fortschritt des Exports',
+    cancel: 'Export abbrechen',
+    cancelled: 'Export abgebrochen; es wurde nichts heruntergeladen.',
+    done: '{{file}} heruntergeladen. Zeilen: {{count}}.',
+    failed: 'Der Export ist fehlgeschlagen; es wurde nichts heruntergeladen.',
+  },
 };

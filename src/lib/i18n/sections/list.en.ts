@@ -21,4 +21,14 @@ export const listEn = {
   updating: 'Updating the list…',
   scrollRegion: '{{caption}} (scrolls sideways on narrow screens)',
   notProvided: 'not provided',
+  /** The CSV export of a list's view; each list names its rows in its own `export.progress` words. */
+  export: {
+    button: 'Download CSV of this view',
+    hint: 'Every page of the current filters, with the columns shown, as on screen.',
+    progressLabel: 'Export progress',
+    cancel: 'Cancel export',
+    cancelled: 'Export cancelled; nothing was downloaded.',
+    done: 'Downloaded {{file}}. Rows: {{count}}.',
+    failed: 'The export failed; nothing was downloaded.',
+  },
 };

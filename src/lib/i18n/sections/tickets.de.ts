@@ -61,15 +61,8 @@ export const ticketsDe: Catalogue<typeof ticketsEn> = {
     notStored: 'Dieser Browser hat Ihre Ansichten nicht gespeichert (Speicher gesperrt oder voll): Sie gelten, bis die Seite geschlossen wird.',
   },
   export: {
-    button: 'CSV dieser Ansicht herunterladen',
-    hint: 'Alle Seiten der aktuellen Filter, mit den angezeigten Spalten, wie auf dem Bildschirm.',
-    progressLabel: 'Fortschritt des Exports',
     progress: 'Export: {{done}} von {{total}} Tickets',
     progressUnknownTotal: 'Export: bisher {{done}} Tickets',
-    cancel: 'Export abbrechen',
-    cancelled: 'Export abgebrochen; es wurde nichts heruntergeladen.',
-    done: '{{file}} heruntergeladen. Zeilen: {{count}}.',
-    failed: 'Der Export ist fehlgeschlagen; es wurde nichts heruntergeladen.',
     fileName: 'tickets',
   },
 };

@@ -58,15 +58,8 @@ export const ticketsEn = {
     notStored: 'This browser did not keep your views (storage is blocked or full): they last until the page is closed.',
   },
   export: {
-    button: 'Download CSV of this view',
-    hint: 'Every page of the current filters, with the columns shown, as on screen.',
-    progressLabel: 'Export progress',
     progress: 'Exporting: {{done}} of {{total}} tickets',
     progressUnknownTotal: 'Exporting: {{done}} tickets so far',
-    cancel: 'Cancel export',
-    cancelled: 'Export cancelled; nothing was downloaded.',
-    done: 'Downloaded {{file}}. Rows: {{count}}.',
-    failed: 'The export failed; nothing was downloaded.',
     fileName: 'tickets',
   },
 };

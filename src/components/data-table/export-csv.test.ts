@@ -1,10 +1,10 @@
 /** The export: every page of the view, stopping when told; CSV as spreadsheets read it, with the formula guard. */
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ListQuery, Page } from '../../../api/client';
-import { ApiError } from '../../../api/errors';
-import type { TroubleTicketRead } from '../../../api/read-models';
-import { EXPORT_PAGE_SIZE, exportFileName, fetchAllTickets, toCsv } from './export-csv';
+import type { ApiClient, ListQuery, Page } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { TroubleTicketRead } from '../../api/read-models';
+import { EXPORT_PAGE_SIZE, exportFileName, fetchAllRows, toCsv, type PageFetcher } from './export-csv';
 
 const ticket = (n: number): TroubleTicketRead => ({ id: `TT-${String(n).padStart(6, '0')}`, status: 'inProgress' });
 
@@ -24,17 +24,20 @@ function fakeApi(count: number, options: { total?: boolean; shift?: number; fail
   return { api: { listTroubleTickets } as unknown as ApiClient, calls, listTroubleTickets };
 }
 
+/** The ticket list's page fetcher. */
+const listTickets: PageFetcher<TroubleTicketRead> = (api, query, options) => api.listTroubleTickets(query, options);
+
 const view = { fields: ['id', 'status'], sort: '-creationDate', filters: { status: ['inProgress'] } };
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('fetchAllTickets', () => {
+describe('fetchAllRows', () => {
   it('asks for every page of the same view, 100 at a time, and reports progress', async () => {
     const { api, calls } = fakeApi(250);
     const progress: unknown[] = [];
-    const rows = await fetchAllTickets(api, view, { signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
+    const rows = await fetchAllRows(listTickets, api, view, { signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
     expect(rows).toHaveLength(250);
     expect(rows[0].id).toBe('TT-000250');
     expect(calls).toEqual([0, 100, 200].map((offset) => ({ ...view, offset, limit: EXPORT_PAGE_SIZE })));
@@ -51,33 +54,33 @@ describe('fetchAllTickets', () => {
     [101, 2],
   ])('with %i tickets sends %i request(s)', async (count, requests) => {
     const { api, calls } = fakeApi(count);
-    expect(await fetchAllTickets(api, view, { signal: new AbortController().signal })).toHaveLength(count);
+    expect(await fetchAllRows(listTickets, api, view, { signal: new AbortController().signal })).toHaveLength(count);
     expect(calls).toHaveLength(requests);
   });
 
   it('without X-Total-Count stops at the first short page', async () => {
     const { api, calls } = fakeApi(230, { total: false });
-    expect(await fetchAllTickets(api, view, { signal: new AbortController().signal })).toHaveLength(230);
+    expect(await fetchAllRows(listTickets, api, view, { signal: new AbortController().signal })).toHaveLength(230);
     expect(calls.map((c) => c.offset)).toEqual([0, 100, 200]);
   });
 
   it('keeps a ticket once when new tickets push it onto the next page meanwhile', async () => {
     const { api } = fakeApi(150, { shift: 2 });
-    const rows = await fetchAllTickets(api, view, { signal: new AbortController().signal });
+    const rows = await fetchAllRows(listTickets, api, view, { signal: new AbortController().signal });
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   });
 
   it('stops when a page comes back empty although the total promised more', async () => {
     const { api, listTroubleTickets } = fakeApi(50);
     listTroubleTickets.mockImplementation(async (query: ListQuery) => ({ items: [], totalCount: 500, resultCount: 0, offset: query.offset ?? 0, limit: 100 }));
-    expect(await fetchAllTickets(api, view, { signal: new AbortController().signal })).toEqual([]);
+    expect(await fetchAllRows(listTickets, api, view, { signal: new AbortController().signal })).toEqual([]);
     expect(listTroubleTickets).toHaveBeenCalledTimes(1);
   });
 
   it('sends no further request once cancelled, and rejects with the abort', async () => {
     const { api, calls } = fakeApi(1000);
     const abort = new AbortController();
-    const running = fetchAllTickets(api, view, {
+    const running = fetchAllRows(listTickets, api, view, {
       signal: abort.signal,
       onProgress: ({ done }) => {
         if (done === 200) abort.abort();
@@ -89,14 +92,14 @@ describe('fetchAllTickets', () => {
 
   it('does not retry a refusal (4xx)', async () => {
     const { api, calls } = fakeApi(300, { failWith: (call) => (call === 2 ? new ApiError({ status: 403 }) : undefined) });
-    await expect(fetchAllTickets(api, view, { signal: new AbortController().signal })).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchAllRows(listTickets, api, view, { signal: new AbortController().signal })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(2);
   });
 
   it('retries an outage (5xx) with backoff, then goes on', async () => {
     vi.useFakeTimers();
     const { api, calls } = fakeApi(300, { failWith: (call) => (call === 2 || call === 3 ? new ApiError({ status: 503 }) : undefined) });
-    const running = fetchAllTickets(api, view, { signal: new AbortController().signal });
+    const running = fetchAllRows(listTickets, api, view, { signal: new AbortController().signal });
     await vi.advanceTimersByTimeAsync(1000 + 2000);
     expect(await running).toHaveLength(300);
     expect(calls.map((c) => c.offset)).toEqual([0, 100, 100, 100, 200]);

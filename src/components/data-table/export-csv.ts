@@ -1,8 +1,7 @@
-/** The CSV export of a ticket list view: every page fetched in turn (cancellable), then encoded by papaparse. */
-import type { ApiClient, ListQuery } from '../../../api/client';
-import type { TroubleTicketRead } from '../../../api/read-models';
-import { MAX_LIMIT } from '../../../domain/list';
-import { retryDelay, shouldRetry } from '../../../api/query-client';
+/** The CSV export of a list view (tickets, cancellations): every page fetched in turn (cancellable), then encoded by papaparse. */
+import type { ApiClient, ListQuery, Page } from '../../api/client';
+import { MAX_LIMIT } from '../../domain/list';
+import { retryDelay, shouldRetry } from '../../api/query-client';
 
 /** The largest page the service serves (docs/decisions/0010): the fewest requests. */
 export const EXPORT_PAGE_SIZE = MAX_LIMIT;
@@ -10,6 +9,9 @@ export const EXPORT_PAGE_SIZE = MAX_LIMIT;
 export type ExportProgress = { done: number; total: number | undefined };
 
 export type ExportColumn<Row> = { header: string; text: (row: Row) => string };
+
+/** One page of a list from the service: `api.listTroubleTickets`, `api.listCancelProductOrders`. */
+export type PageFetcher<Row> = (api: ApiClient, query: ListQuery, options: { signal: AbortSignal }) => Promise<Page<Row>>;
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,10 +28,10 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** One page, retried like every query (an outage twice, with backoff; a refusal never). */
-async function fetchPage(api: ApiClient, query: ListQuery, signal: AbortSignal) {
+async function fetchPage<Row>(fetcher: PageFetcher<Row>, api: ApiClient, query: ListQuery, signal: AbortSignal) {
   for (let failures = 0; ; failures += 1) {
     try {
-      return await api.listTroubleTickets(query, { signal });
+      return await fetcher(api, query, { signal });
     } catch (error) {
       if (signal.aborted || !shouldRetry(failures, error)) throw error;
       await wait(retryDelay(failures), signal);
@@ -38,22 +40,23 @@ async function fetchPage(api: ApiClient, query: ListQuery, signal: AbortSignal) 
 }
 
 /**
- * Every ticket of the view, page by page (limit 100) until X-Total-Count is reached or a page comes back short.
- * Tickets that arrive while the export runs shift later pages by a row or two: a ticket seen twice is kept once.
+ * Every row of the view, page by page (limit 100) until X-Total-Count is reached or a page comes back short.
+ * Rows that arrive while the export runs shift later pages by a row or two: a row seen twice (by id) is kept once.
  * Aborting the signal stops at once, with the abort as the rejection; no further request is sent.
  */
-export async function fetchAllTickets(
+export async function fetchAllRows<Row extends { id: string }>(
+  fetcher: PageFetcher<Row>,
   api: ApiClient,
   view: Omit<ListQuery, 'offset' | 'limit'>,
   { signal, onProgress }: { signal: AbortSignal; onProgress?: (progress: ExportProgress) => void },
-): Promise<TroubleTicketRead[]> {
-  const rows: TroubleTicketRead[] = [];
+): Promise<Row[]> {
+  const rows: Row[] = [];
   const seen = new Set<string>();
   let offset = 0;
   let total: number | undefined;
   for (;;) {
     signal.throwIfAborted();
-    const page = await fetchPage(api, { ...view, offset, limit: EXPORT_PAGE_SIZE }, signal);
+    const page = await fetchPage(fetcher, api, { ...view, offset, limit: EXPORT_PAGE_SIZE }, signal);
     total = page.totalCount ?? total;
     for (const item of page.items) {
       if (seen.has(item.id)) continue;

@@ -1,29 +1,39 @@
-/** Export of the current view as CSV: a button, then progress with Cancel, then what was downloaded (or why not). */
+/**
+ * Export of a list's current view as CSV (the ticket list, the cancellation list): a button, then progress with Cancel,
+ * then what was downloaded (or why not).
+ */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWords } from '../../../lib/i18n/react';
-import type { ListQuery } from '../../../api/client';
-import type { TroubleTicketRead } from '../../../api/read-models';
-import { isAbortError } from '../../../api/errors';
-import { ErrorPanel } from '../../../components/error-panel';
-import { useApi } from '../../../api/api-context';
-import { formatNumber } from '../../../lib/format';
+import { useWords } from '../../lib/i18n/react';
+import type { ListQuery } from '../../api/client';
+import { isAbortError } from '../../api/errors';
+import { ErrorPanel } from '../error-panel';
+import { useApi } from '../../api/api-context';
+import { formatNumber } from '../../lib/format';
+import type { MessageKey } from '../../lib/i18n/keys';
 import {
   downloadText,
   exportFileName,
-  fetchAllTickets,
+  fetchAllRows,
   toCsv,
   type ExportColumn,
   type ExportProgress,
-} from '../api/export-csv';
-import '../tickets-section';
+  type PageFetcher,
+} from './export-csv';
+import './list-section';
 
-type Props = {
+/** The list's own words, as keys: progress naming its rows ("… of 240 tickets") and the file's name. */
+export type ExportWordKeys = { progress: MessageKey; progressUnknownTotal: MessageKey; fileName: MessageKey };
+
+type Props<Row extends { id: string }> = {
   /** The view on screen without its page: the same filters, sort and fields. */
   view: Omit<ListQuery, 'offset' | 'limit'>;
   /** The shown columns, in order: the CSV's columns. */
-  columns: readonly ExportColumn<TroubleTicketRead>[];
+  columns: readonly ExportColumn<Row>[];
   /** False while the view has no rows: exporting nothing helps nobody (a running export goes on, though). */
   canStart: boolean;
+  /** One page of the list from the service (a module constant). */
+  fetchPage: PageFetcher<Row>;
+  wordKeys: ExportWordKeys;
 };
 
 type Run =
@@ -38,7 +48,7 @@ function tenths(progress: ExportProgress): number {
   return progress.total ? Math.floor((10 * progress.done) / progress.total) : Math.floor(progress.done / 1000);
 }
 
-export function ExportPanel({ view, columns, canStart }: Props) {
+export function ExportPanel<Row extends { id: string }>({ view, columns, canStart, fetchPage, wordKeys }: Props<Row>) {
   const t = useWords();
   const api = useApi();
   const id = useId();
@@ -52,8 +62,8 @@ export function ExportPanel({ view, columns, canStart }: Props) {
 
   const describe = (progress: ExportProgress) =>
     progress.total === undefined
-      ? t('tickets.export.progressUnknownTotal', { done: formatNumber(progress.done) })
-      : t('tickets.export.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) });
+      ? t(wordKeys.progressUnknownTotal, { done: formatNumber(progress.done) })
+      : t(wordKeys.progress, { done: formatNumber(progress.done), total: formatNumber(progress.total) });
 
   // Leaving the screen stops a running export: nobody is left to receive the file.
   useEffect(() => () => controller.current?.abort(), []);
@@ -70,7 +80,7 @@ export function ExportPanel({ view, columns, canStart }: Props) {
     setLiveText('');
     setRun({ phase: 'running', progress: { done: 0, total: undefined } });
     try {
-      const rows = await fetchAllTickets(api, view, {
+      const rows = await fetchAllRows(fetchPage, api, view, {
         signal: abort.signal,
         onProgress: (progress) => {
           setRun({ phase: 'running', progress });
@@ -81,7 +91,7 @@ export function ExportPanel({ view, columns, canStart }: Props) {
           }
         },
       });
-      const file = exportFileName(t('tickets.export.fileName'), new Date());
+      const file = exportFileName(t(wordKeys.fileName), new Date());
       const csv = await toCsv(columns, rows);
       // Cancel pressed while the file was being written still means no file.
       abort.signal.throwIfAborted();
@@ -109,7 +119,7 @@ export function ExportPanel({ view, columns, canStart }: Props) {
       {run.phase === 'running' ? (
         <div className="export-panel__running">
           <label htmlFor={`${id}-progress`} className="visually-hidden">
-            {t('tickets.export.progressLabel')}
+            {t('list.export.progressLabel')}
           </label>
           <progress
             id={`${id}-progress`}
@@ -122,7 +132,7 @@ export function ExportPanel({ view, columns, canStart }: Props) {
             {progressText}
           </span>
           <button type="button" ref={cancelButton} className="button button--secondary" onClick={cancel}>
-            {t('tickets.export.cancel')}
+            {t('list.export.cancel')}
           </button>
         </div>
       ) : canStart ? (
@@ -133,22 +143,22 @@ export function ExportPanel({ view, columns, canStart }: Props) {
           aria-describedby={`${id}-hint`}
           onClick={() => void start()}
         >
-          {t('tickets.export.button')}
+          {t('list.export.button')}
         </button>
       ) : null}
       {canStart || run.phase === 'running' ? (
         <p id={`${id}-hint`} className="hint export-panel__hint">
-          {t('tickets.export.hint')}
+          {t('list.export.hint')}
         </p>
       ) : null}
       <div role="status" className="export-panel__status">
         {/* The live text changes in tenths (see above); the bar and its visible count move with every page. */}
         {run.phase === 'running' ? <span className="visually-hidden">{liveText}</span> : null}
-        {run.phase === 'done' ? <p>{t('tickets.export.done', { file: run.file, count: formatNumber(run.count) })}</p> : null}
-        {run.phase === 'cancelled' ? <p>{t('tickets.export.cancelled')}</p> : null}
+        {run.phase === 'done' ? <p>{t('list.export.done', { file: run.file, count: formatNumber(run.count) })}</p> : null}
+        {run.phase === 'cancelled' ? <p>{t('list.export.cancelled')}</p> : null}
       </div>
       {run.phase === 'failed' ? (
-        <ErrorPanel title={t('tickets.export.failed')} error={run.error} onRetry={() => void start()} />
+        <ErrorPanel title={t('list.export.failed')} error={run.error} onRetry={() => void start()} />
       ) : null}
     </div>
   );
