@@ -31,5 +31,6 @@ export function OfflineSlot() {
       clearTimeout(timer);
     };
   }, [client]);
-  return Area ? <Area /> : null;
+  // Its place is there from the first frame (a flex item of no width, with its gap), so nothing moves when it loads.
+  return <div className="offline-area">{Area && <Area />}</div>;
 }

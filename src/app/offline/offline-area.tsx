@@ -14,10 +14,11 @@ export function OfflineArea() {
   usePersistedQueries();
   useOutbox();
   return (
-    <div className="offline-area">
+    // Inside the header's .offline-area (../layout/offline-slot.tsx), which holds its place before this loads.
+    <>
       <OfflineMarker />
       <UpdateNotice />
       <OutboxLink />
-    </div>
+    </>
   );
 }
