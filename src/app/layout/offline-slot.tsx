@@ -31,6 +31,5 @@ export function OfflineSlot() {
       clearTimeout(timer);
     };
   }, [client]);
-  // Its place is there from the first frame (a flex item of no width, with its gap), so nothing moves when it loads.
-  return <div className="offline-area">{Area && <Area />}</div>;
+  return Area ? <Area /> : null;
 }

@@ -51,7 +51,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
       {/* A phone shows the name, the demo mark, Notifications, the outbox and the search; the menu button the rest. */}
       <header className="site-header">
         <div className="width-container site-header__bar">
-          <Link to="/" className="site-header__name" aria-current={pathname === '/' ? 'page' : undefined}>
+          <Link to="/" className="site-header__name">
             {t('app.name')}
           </Link>
           {demo ? (

@@ -14,11 +14,10 @@ export function OfflineArea() {
   usePersistedQueries();
   useOutbox();
   return (
-    // Inside the header's .offline-area (../layout/offline-slot.tsx), which holds its place before this loads.
-    <>
+    <div className="offline-area">
       <OfflineMarker />
       <UpdateNotice />
       <OutboxLink />
-    </>
+    </div>
   );
 }
