@@ -1,14 +1,14 @@
-// `npm run screens`: photographs the whole screen inventory (e2e/screens/inventory.ts) in English and German at every
-// width, and writes one contact sheet per width, for people to look at before they merge (issue 37). Builds the demo
+// `npm run screens`: photographs the whole screen inventory (./inventory.ts) in English and German at every width,
+// and writes one contact sheet per width, for people to look at before they merge (issue 37). Builds the demo
 // into dist-screens, serves it on E2E_PORT (default 4390), and writes screens/<width>/*.png and screens/<width>.html
 // (git ignores screens/). `npm run screens -- tickets` keeps only screens whose route or state contains "tickets".
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { inventory, languages, prepare, screenName, viewports, type Language, type Screen } from '../e2e/screens/inventory';
-import { switchOffDemoProgression } from '../e2e/support/demo-service';
-import { chromiumExecutable, chromiumProjects, HOST } from '../e2e/support/playwright-shared';
+import { inventory, languages, prepare, screenName, viewports, type Language, type Screen } from './inventory';
+import { switchOffDemoProgression } from '../support/demo-service';
+import { chromiumExecutable, chromiumProjects, HOST } from '../support/playwright-shared';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-screens';
