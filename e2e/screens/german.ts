@@ -17,6 +17,8 @@ export const sameInBothLanguages: readonly string[] = [
   'High',
   'Medium',
   'Low',
+  // The service's own reason phrase, quoted as received ("Der Dienst sagte: Internal Server Error").
+  'Error',
 ];
 
 type Tree = { [key: string]: string | Tree };

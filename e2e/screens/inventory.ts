@@ -92,6 +92,24 @@ const ticketRows = 'table tbody tr';
 const jumpLinks = 'nav.detail-jump';
 const cancellationRows = 'table tbody tr';
 
+/*
+ * Known failures (issue 37): each is a screen of work in progress elsewhere (the cancellation list on the list
+ * components, one not-found pattern, the phone ticket page); remove the entry once its screen is mended (the test says
+ * so: a listed pair that passes fails).
+ */
+const desk = [1366] as const;
+const phones = [390, 320] as const;
+/** The ticket page (fault, dispute, long values, not found, error): what all its states share. */
+const ticketPage: KnownFailure[] = [
+  { check: 'layoutShift', widths: desk, why: 'the ticket page widens main from 1024 px to the whole window when it arrives (~3 s), moving everything in it' },
+  { check: 'phoneStart', widths: [320], why: 'the back link above the heading: the heading starts at 183 px of 640 (phone ticket page)' },
+];
+const ticketJumpLinks: KnownFailure[] = [
+  { check: 'sideways', widths: phones, why: 'the jump links are a row that scrolls sideways on a phone (ul.detail-jump__list)' },
+  { check: 'clipped', widths: phones, why: 'the jump links run out of the window on a phone (the same row)' },
+];
+const oneNotFoundPattern = (ways: string): KnownFailure => ({ check: 'oneWayBack', why: `${ways}: one not-found pattern with one way back is not there yet` });
+
 export const inventory: Screen[] = [
   // The overview.
   { route: '', module: 'overview-route', state: 'loaded', current: [], open: (page) => page.goto('/').then(() => overviewCountsShown(page)).then(() => undefined) },
@@ -104,7 +122,15 @@ export const inventory: Screen[] = [
     open: (page) => loaded(page, '/', (p) => expect(main(p).getByText(/\b0\b/).first()).toBeVisible()),
   },
   { route: '', module: 'overview-route', state: 'loading', answer: { answer: 'hold', path: readsOf.any }, current: [], open: (page) => waiting(page, '/') },
-  { route: '', module: 'overview-route', state: 'error', answer: { answer: 'error', path: readsOf.any }, current: [], open: (page) => failed(page, '/') },
+  {
+    route: '',
+    module: 'overview-route',
+    state: 'error',
+    answer: { answer: 'error', path: readsOf.any },
+    current: [],
+    known: [{ check: 'layoutShift', widths: desk, why: "each section's error (src/components/query-section) moves the sections below it as the next one fails" }],
+    open: (page) => failed(page, '/'),
+  },
 
   // The ticket list.
   {
@@ -150,6 +176,7 @@ export const inventory: Screen[] = [
     route: 'tickets/:id',
     module: 'ticket-detail-route',
     state: 'a fault',
+    known: [...ticketPage, ...ticketJumpLinks],
     current: ['/tickets'],
     keepHeight: [jumpLinks],
     open: (page) => loaded(page, `/tickets/${faultId}`, (p) => expect(h1(p)).toContainText(faultId)),
@@ -158,6 +185,7 @@ export const inventory: Screen[] = [
     route: 'tickets/:id',
     module: 'ticket-detail-route',
     state: 'a dispute',
+    known: [...ticketPage, ...ticketJumpLinks],
     current: ['/tickets'],
     keepHeight: [jumpLinks],
     open: (page) => loaded(page, `/tickets/${disputeId}`, (p) => expect(h1(p)).toContainText(disputeId)),
@@ -166,6 +194,7 @@ export const inventory: Screen[] = [
     route: 'tickets/:id',
     module: 'ticket-detail-route',
     state: 'long values',
+    known: [...ticketPage, ...ticketJumpLinks],
     current: ['/tickets'],
     keepHeight: [jumpLinks],
     open: async (page) => {
@@ -181,6 +210,7 @@ export const inventory: Screen[] = [
     route: 'tickets/:id',
     module: 'ticket-detail-route',
     state: 'not found',
+    known: [...ticketPage, oneNotFoundPattern('"Back to the ticket list" and "Go to the ticket list"')],
     current: ['/tickets'],
     notFound: true,
     refusals: [{ status: 404, url: new RegExp(`/troubleTicket/${unknownTicket}$`) }],
@@ -198,6 +228,7 @@ export const inventory: Screen[] = [
     route: 'tickets/:id',
     module: 'ticket-detail-route',
     state: 'error',
+    known: ticketPage,
     answer: { answer: 'error', path: readsOf.ticket },
     current: ['/tickets'],
     open: (page) => failed(page, `/tickets/${faultId}`),
@@ -208,6 +239,11 @@ export const inventory: Screen[] = [
     route: 'cancel-orders',
     module: 'cancel-orders-route',
     state: 'loaded, many rows',
+    known: [
+      { check: 'firstRow', widths: desk, why: 'the filter form (six stacked checkboxes) pushes the first cancellation to 1,000 px' },
+      { check: 'sideways', widths: phones, why: 'the cancellation table makes the whole page scroll sideways on a phone (569 px in 390 px)' },
+      { check: 'clipped', widths: phones, why: "the cancellation table's headers run out of the window on a phone" },
+    ],
     current: ['/cancel-orders'],
     rows: cancellationRows,
     open: (page) => loaded(page, '/cancel-orders', (p) => expect(main(p).locator(cancellationRows).first()).toBeVisible()),
@@ -247,6 +283,7 @@ export const inventory: Screen[] = [
     route: 'cancel-orders/:id',
     module: 'cancel-order-detail-route',
     state: 'loaded',
+    known: [{ check: 'layoutShift', widths: desk, why: 'its links (ul.link-list) move several seconds after load' }],
     current: ['/cancel-orders'],
     open: (page) => loaded(page, `/cancel-orders/${cancellationId}`, (p) => expect(h1(p)).toContainText(cancellationId)),
   },
@@ -254,6 +291,10 @@ export const inventory: Screen[] = [
     route: 'cancel-orders/:id',
     module: 'cancel-order-detail-route',
     state: 'not found',
+    known: [
+      oneNotFoundPattern('"Go to the order cancellations" twice and "Cancel a product order"'),
+      { check: 'layoutShift', widths: desk, why: 'its links (ul.link-list) move after the answer' },
+    ],
     current: ['/cancel-orders'],
     notFound: true,
     refusals: [{ status: 404, url: new RegExp(`/cancelProductOrder/${unknownCancellation}$`) }],
@@ -263,6 +304,7 @@ export const inventory: Screen[] = [
     route: 'cancel-orders/:id',
     module: 'cancel-order-detail-route',
     state: 'error',
+    known: [{ check: 'layoutShift', widths: desk, why: 'its links (ul.link-list) move after the failure shows' }],
     answer: { answer: 'error', path: readsOf.cancellation },
     current: ['/cancel-orders'],
     open: (page) => failed(page, `/cancel-orders/${cancellationId}`),
