@@ -1,7 +1,7 @@
 // The screen inventory (issue 37): every route of src/app/routes.tsx in every state an agent reaches, to be seen in
 // both languages at desk and phone widths. e2e/screens/screens.spec.ts runs the geometry checks over all of it,
 // `npm run screens` photographs it, and e2e/screens/coverage.spec.ts fails when a route has no entry here.
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { DEFAULT_TICKET_COUNT, seedTickets } from '../../mocks/seed';
 import { go, settled } from '../audit/walk';
 import { demoServiceRunning, overviewCountsShown } from '../support/demo-service';
@@ -65,6 +65,9 @@ const cancellationId = 'CPO-000001';
 const unknownTicket = 'TT-999999';
 const unknownCancellation = 'CPO-999999';
 
+/** The screens open on a busy machine too, and `npm run screens` runs outside the runner (whose default is 10 s). */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -119,6 +122,13 @@ export const inventory: Screen[] = [
     state: 'empty',
     answer: { answer: 'empty', path: readsOf.any },
     current: [],
+    known: [
+      {
+        check: 'layoutShift',
+        languages: ['de'],
+        why: 'in German on a phone the sections below "Recently opened" move up 38 px ~2 s after load (measured: query-section, recent-tickets)',
+      },
+    ],
     open: (page) => loaded(page, '/', (p) => expect(main(p).getByText(/\b0\b/).first()).toBeVisible()),
   },
   { route: '', module: 'overview-route', state: 'loading', answer: { answer: 'hold', path: readsOf.any }, current: [], open: (page) => waiting(page, '/') },
@@ -128,7 +138,7 @@ export const inventory: Screen[] = [
     state: 'error',
     answer: { answer: 'error', path: readsOf.any },
     current: [],
-    known: [{ check: 'layoutShift', widths: desk, why: "each section's error (src/components/query-section) moves the sections below it as the next one fails" }],
+    known: [{ check: 'layoutShift', why: "each section's error (src/components/query-section) moves the sections below it as the next one fails" }],
     open: (page) => failed(page, '/'),
   },
 
@@ -139,6 +149,10 @@ export const inventory: Screen[] = [
     state: 'loaded, many rows',
     current: ['/tickets'],
     rows: ticketRows,
+    known: [
+      { check: 'clipped', widths: phones, why: "the list's columns run past the window on a phone (the table scrolls in its box; no phone list yet)" },
+      { check: 'clipped', widths: desk, languages: ['de'], why: 'the German list is wider than the window at 1366: its last column (due) is cut' },
+    ],
     open: (page) => loaded(page, '/tickets', (p) => expect(main(p).locator(ticketRows).nth(19)).toBeVisible()),
   },
   {
