@@ -6,8 +6,6 @@ import { DEFAULT_TICKET_COUNT, seedTickets } from '../../mocks/seed';
 import { go, settled } from '../audit/walk';
 import { demoServiceRunning, overviewCountsShown } from '../support/demo-service';
 import type { ExpectedRefusal } from '../support/fixtures';
-import { de } from '../../src/lib/i18n/de';
-import { en } from '../../src/lib/i18n/en';
 import { entryDe } from '../../src/lib/i18n/sections/entry.de';
 import { entryEn } from '../../src/lib/i18n/sections/entry.en';
 import type { CheckName } from './geometry';
@@ -77,13 +75,12 @@ async function loaded(page: Page, path: string, proof: (page: Page) => Promise<v
   await settled(page);
 }
 
-/** A screen waiting for the service: its loading message ("Loading…" in either language). */
+/** A screen waiting for the service: its loading message. */
 async function waiting(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(main(page).getByRole('status').filter({ hasText: new RegExp(`^(${escape(en.common.loading)}|${escape(de.common.loading)})$`) }).first()).toBeVisible();
+  // "Loading…", "Wird geladen …", "Ticket wird geladen …": every loading message ends in an ellipsis.
+  await expect(main(page).getByRole('status').filter({ hasText: /…$/ }).first()).toBeVisible();
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A screen whose read failed: an alert in main (after the app's own retries). */
 async function failed(page: Page, path: string): Promise<void> {
@@ -121,24 +118,30 @@ const germanHeadingTooWide: KnownFailure[] = [
   { check: 'sideways', widths: phones, languages: ['de'], why: 'the heading "Auftragsstornierungen" is one word wider than a phone: the page scrolls sideways' },
   { check: 'clipped', widths: phones, languages: ['de'], why: 'the heading "Auftragsstornierungen" runs out of the window on a phone' },
 ];
+const germanOverviewMoves: KnownFailure = {
+  check: 'layoutShift',
+  languages: ['de'],
+  why: 'in German on a phone the overview\'s sections below "Recently opened" move up 38 px ~2 s after load (query-section, recent-tickets)',
+};
 const oneNotFoundPattern = (ways: string): KnownFailure => ({ check: 'oneWayBack', why: `${ways}: one not-found pattern with one way back is not there yet` });
 
 export const inventory: Screen[] = [
   // The overview.
-  { route: '', module: 'overview-route', state: 'loaded', current: [], open: (page) => page.goto('/').then(() => overviewCountsShown(page)).then(() => undefined) },
+  {
+    route: '',
+    module: 'overview-route',
+    state: 'loaded',
+    current: [],
+    known: [germanOverviewMoves],
+    open: (page) => loaded(page, '/', (p) => expect(main(p).locator('a[href="/tickets?status=acknowledged"]')).toHaveAccessibleName(/\d/)).then(() => overviewCountsShown(page)).then(() => undefined),
+  },
   {
     route: '',
     module: 'overview-route',
     state: 'empty',
     answer: { answer: 'empty', path: readsOf.any },
     current: [],
-    known: [
-      {
-        check: 'layoutShift',
-        languages: ['de'],
-        why: 'in German on a phone the sections below "Recently opened" move up 38 px ~2 s after load (measured: query-section, recent-tickets)',
-      },
-    ],
+    known: [germanOverviewMoves],
     open: (page) => loaded(page, '/', (p) => expect(main(p).getByText(/\b0\b/).first()).toBeVisible()),
   },
   { route: '', module: 'overview-route', state: 'loading', answer: { answer: 'hold', path: readsOf.any }, current: [], open: (page) => waiting(page, '/') },
@@ -354,7 +357,7 @@ export const inventory: Screen[] = [
     notFound: true,
     open: (page) => loaded(page, '/no/such/page', () => Promise.resolve()),
   },
-  { route: 'auth/callback', module: 'auth-callback-route', state: 'without a sign-in', current: [], open: (page) => loaded(page, '/auth/callback', () => Promise.resolve()) },
+  { route: 'auth/callback', module: 'auth-callback-route', state: 'without a sign-in', current: [], known: [germanOverviewMoves], open: (page) => loaded(page, '/auth/callback', () => Promise.resolve()) },
 ];
 
 /** Whether a (screen, check) pair at this width and language is a known failure: its entry, or undefined. */
