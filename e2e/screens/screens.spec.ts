@@ -102,7 +102,7 @@ async function run(page: Page, screen: Screen, language: Language, order: Viewpo
     // is the same at every width but for what the phone's menu hides; three runs would triple the inventory's time.
     if (viewport === order[0]) judge('axe', width, await geometry.axe(page));
     // The shifts after load, at the width the page loaded at (a resize moves everything, by definition).
-    if (viewport === order[0]) judge('layoutShift', width, await geometry.layoutShift(page));
+    if (viewport === order[0] && !screen.openedByNavigation) judge('layoutShift', width, await geometry.layoutShift(page));
     heights.set(width, await keptHeights(page, screen));
   }
   // Last: the header in the other language, at every width.
