@@ -345,7 +345,7 @@ export const inventory: Screen[] = [
     route: 'cancel-orders/:id',
     module: 'cancel-order-detail-route',
     state: 'error',
-    known: [{ check: 'layoutShift', widths: desk, why: 'its links (ul.link-list) move after the failure shows' }],
+    known: [{ check: 'layoutShift', why: 'its links (ul.link-list) move a few seconds after the failure shows' }],
     answer: { answer: 'error', path: readsOf.cancellation },
     current: ['/cancel-orders'],
     open: (page) => failed(page, `/cancel-orders/${cancellationId}`),
