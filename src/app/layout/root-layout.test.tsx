@@ -71,6 +71,25 @@ describe('layout', () => {
     expect(within(nav).getByRole('link', { name: 'Tickets' })).not.toHaveAttribute('aria-current');
   });
 
+  // Every page marks the entry it belongs to (issue 37): a ticket is "Tickets", every cancellation page is "Order
+  // cancellations", the overview (in no entry) and an unknown address mark nothing.
+  it.each([
+    ['/', undefined],
+    ['/tickets', 'Tickets'],
+    ['/tickets/TT-000005', 'Tickets'],
+    ['/tickets/new', 'New ticket'],
+    ['/cancel-orders', 'Order cancellations'],
+    ['/cancel-orders/new', 'Order cancellations'],
+    ['/cancel-orders/CPO-000001', 'Order cancellations'],
+    ['/tickets-old', undefined],
+    ['/no/such/page', undefined],
+  ])('on %s marks %s as the current page', async (path, name) => {
+    renderApp(path, { routes: [{ path: '/', element: <RootLayout demo={false} />, children: [{ path: '*', Component: NotFoundRoute }, { index: true, Component: NotFoundRoute }] }] });
+    const banner = await screen.findByRole('banner');
+    const marked = within(banner).queryAllByRole('link', { current: 'page' }).map((link) => link.textContent);
+    expect(marked).toEqual(name ? [name] : []);
+  });
+
   it('switches every string to German at once, sets <html lang> and remembers the choice', async () => {
     const user = userEvent.setup();
     renderApp('/cancel-orders');
@@ -127,7 +146,7 @@ describe('layout', () => {
     renderApp('/', { routes: [{ path: '/', element: <RootLayout demo={demo} />, children: [{ index: true, Component: NotFoundRoute }] }] });
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText(marker)).toBeVisible();
-    expect(within(banner).getByText(/mocked service|simulierten Dienst/)).toBeInTheDocument();
+    expect(within(banner).getByText(/mocked service|Simulierte Daten/)).toBeInTheDocument();
   });
 
   it('shows no demo marker when the real service is used', async () => {

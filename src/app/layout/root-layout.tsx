@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useWords } from '../../lib/i18n/react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { demoTokenSource } from '../../api/token-source';
 import { useAuthController } from '../../features/auth/components/auth-context';
 import { NotificationsControl } from '../../features/notifications/components/notifications-control';
@@ -40,6 +40,9 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
   const tokenSource = useAuthController()?.tokenSource ?? demoTokenSource;
   const { canWrite } = useSession();
   useRouteFocus();
+  // The entry the page belongs to: the longest whose path starts the address (a ticket is "Tickets", a new one is not).
+  const { pathname } = useLocation();
+  const current = navigation.filter((item) => `${pathname}/`.startsWith(`${item.to}/`)).pop()?.to;
   return (
     <>
       <a href="#main" className="skip-link" onClick={focusMain}>
@@ -71,10 +74,9 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
               <ul className="site-nav__list">
                 {navigation.filter((item) => canWrite || item.to !== '/tickets/new').map((item) => (
                   <li key={item.to}>
-                    {/* end: only the page itself is "current"; /tickets/new is not also "Tickets". */}
-                    <NavLink to={item.to} end className="site-nav__link">
+                    <Link to={item.to} className="site-nav__link" aria-current={item.to === current ? 'page' : undefined}>
                       {t(item.key)}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -219,7 +219,7 @@ describe('in German', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ticket tt-0002' })).toBeInTheDocument();
     expect(valueOf(ticket, 'Express-Entstörung')).toHaveTextContent('Einmalige Expressentstörung');
     expect(valueOf(ticket, 'Kontakt zum Endkunden erlaubt')).toHaveTextContent('Ja');
-    expect(rows(group('Termine und Zeitpunkte'))).toMatchObject({ Angelegt: '1. Dez. 2026, 11:00 MEZ' });
+    expect(rows(group('Zeitpunkte'))).toMatchObject({ Angelegt: '1. Dez. 2026, 11:00 MEZ' });
     expect(screen.getByRole('link', { name: 'Zurück zur Ticketliste' })).toHaveAttribute('href', '/tickets');
     expect(group('Statusverlauf')).toHaveTextContent('Grund: Technician assigned');
   });

@@ -6,7 +6,7 @@ export const de: Messages = {
     name: 'Störungsticket-Desk',
     skipToContent: 'Zum Hauptinhalt springen',
     demoData: 'Demodaten',
-    demoDataHint: 'Tickets und Aufträge stammen hier aus einem simulierten Dienst in Ihrem Browser.',
+    demoDataHint: 'Simulierte Daten, nur in diesem Browser.',
     language: 'Sprache',
     mainNavigation: 'Hauptnavigation',
     menu: 'Menü',

@@ -21,7 +21,7 @@ export const detailDe: Catalogue<typeof detailEn> = {
   groups: {
     ticket: 'Ticket',
     relationships: 'Verknüpfte Tickets',
-    dates: 'Termine und Zeitpunkte',
+    dates: 'Zeitpunkte',
     history: 'Statusverlauf',
     notes: 'Notizen',
     contacts: 'Kontakte',
