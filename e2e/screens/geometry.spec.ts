@@ -59,6 +59,10 @@ test.describe('each geometry check fails on a screen built to break it and passe
     // Label above its value: no line shared, whatever the distance.
     await show(page, '<dl><dt>Status</dt><dd style="margin:0">Acknowledged</dd></dl>');
     expect(await geometry.labelValue(page)).toEqual([]);
+    // A label only for screen readers (clipped to 1 px) sits on no line of the screen.
+    const hidden = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+    await show(page, `<dl style="display:flex;margin:0"><dt style="${hidden}">Status</dt><dd style="margin:0">Acknowledged</dd></dl>`);
+    expect(await geometry.labelValue(page)).toEqual([]);
   });
 
   test('phoneStart: on a phone the content starts within the first quarter', async ({ page }) => {

@@ -140,8 +140,13 @@ export function labelValue(page: Page, minGap = MIN_LABEL_GAP): Promise<string[]
       return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
     };
     const visible = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    // A label hidden for the eye and kept for screen readers (the usual 1 px clipped box) has no place on the screen.
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return visible(element) && box.width > 1 && box.height > 1;
+    };
     for (const term of document.querySelectorAll('dt')) {
-      if (!visible(term)) continue;
+      if (!shown(term)) continue;
       const values: Element[] = [];
       for (let next = term.nextElementSibling; next && next.tagName === 'DD'; next = next.nextElementSibling) values.push(next);
       for (const value of values) {

@@ -80,7 +80,11 @@ async function run(page: Page, screen: Screen, language: Language, order: Viewpo
     const where = `${screenName(screen)}, ${language}, ${width} px`;
     if (known) {
       test.info().annotations.push({ type: `known failure: ${check}`, description: `${where}: ${known.why} — ${findings.join('; ') || 'now passes'}` });
-      expect.soft(findings, `${check} on ${where}: listed as a known failure (${known.why}) but passes: remove the entry from inventory.ts`).not.toEqual([]);
+      // Whether a late part moves within the watched seconds depends on the machine's speed: a listed layout shift is
+      // reported, not required, so a busy or a quiet machine gives the same verdict. Every other listed pair must fail.
+      if (check !== 'layoutShift') {
+        expect.soft(findings, `${check} on ${where}: listed as a known failure (${known.why}) but passes: remove the entry from inventory.ts`).not.toEqual([]);
+      }
     } else {
       expect.soft(findings, `${check} on ${where}`).toEqual([]);
     }
