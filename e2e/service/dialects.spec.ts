@@ -98,7 +98,8 @@ for (const dialect of ['v5', 'v4'] as const) {
       const ticketGroup = main.getByRole('region', { name: 'Ticket', exact: true });
       await expect(ticketGroup).toContainText(ticket.externalIdentifier[0]!.id);
       await expect(ticketGroup).toContainText(ticket.name);
-      await expect(ticketGroup.getByRole('definition')).toContainText([ticket.severity, ticket.priority, `${ticket.channel.name} (${ticket.channel.id})`]);
+      // The provider's own words, shown as received in the language's quotation marks (decision 0069).
+      await expect(ticketGroup.getByRole('definition')).toContainText([`“${ticket.severity}”`, `“${ticket.priority}”`, `“${ticket.channel.name}” (${ticket.channel.id})`]);
 
       const dates = main.getByRole('region', { name: 'Dates' });
       await expect(dates.locator(`time[datetime="${ticket.lastUpdateDate}"]`)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} CES?T$/);
