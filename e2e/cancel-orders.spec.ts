@@ -193,17 +193,22 @@ test.describe('cancel product orders', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/cancel-orders');
     await listLoaded(page);
-    const states = page.getByRole('group', { name: 'State' });
-    await states.getByRole('checkbox', { name: 'Acknowledged' }).check();
-    await states.getByRole('checkbox', { name: 'In progress' }).check();
+    const form = page.getByRole('form', { name: 'Filter the cancellations' });
+    await form.locator('summary').filter({ hasText: /^State/ }).click();
+    await form.getByRole('checkbox', { name: 'Acknowledged' }).check();
+    await form.getByRole('checkbox', { name: 'In progress' }).check();
+    await page.keyboard.press('Escape');
     const request = page.waitForRequest((r) => r.url().includes('/cancelProductOrder?') && r.url().includes('state='));
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await form.getByRole('button', { name: 'Apply filters' }).click();
     expect(new URL((await request).url()).searchParams.get('state')).toBe('acknowledged,inProgress');
     await expect(page).toHaveURL('/cancel-orders?state=acknowledged,inProgress');
     // The unfiltered rows and their "1–20 of n" were on screen before the click: wait until every row is filtered, so
     // the row opened below is not replaced under the click.
-    // Default columns: the id (row header), the product order, then the state.
-    const stateCells = () => page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents();
+    // The state's cells, found under its column header (the columns are the agent's choice).
+    const headers = await page.getByRole('table').getByRole('columnheader').allTextContents();
+    const stateColumn = headers.findIndex((name) => /^\s*State/.test(name)) + 1;
+    expect(stateColumn, 'the list shows a State column').toBeGreaterThan(0);
+    const stateCells = () => page.getByRole('table').locator(`tbody tr > :nth-child(${stateColumn})`).allTextContents();
     await expect
       .poll(async () => {
         const states = await stateCells();
