@@ -71,32 +71,41 @@ export type SignInProblem = 'failed' | 'noRole' | 'unavailable' | 'busy';
 const statusOf: Record<SignInProblem, 400 | 403 | 429 | 503> = { failed: 400, noRole: 403, unavailable: 503, busy: 429 };
 
 /** A page of fixed words (nothing from the request is written into it) that runs nothing and loads nothing. */
-export function signInProblemPage(problem: SignInProblem, acceptLanguage: string | undefined): Response {
-  const language = languageOf(acceptLanguage);
-  const w = words[language];
-  const title = w[`${problem}Title`];
+function fixedPage(language: string, title: string, body: string, status: number, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body>
 <main>
 <h1>${title}</h1>
-<p>${w[problem]}</p>
-<p><a href="/gateway/login">${w.again}</a></p>
+${body}
 </main>
 </body>
 </html>
 `;
   return new Response(html, {
-    status: statusOf[problem],
+    status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-      ...(problem === 'unavailable' ? { 'Retry-After': '30' } : {}),
-      ...(problem === 'busy' ? { 'Retry-After': '5' } : {}),
+      ...headers,
     },
   });
+}
+
+/** A sign-in that cannot go on: what went wrong, and the way to try again. */
+export function signInProblemPage(problem: SignInProblem, acceptLanguage: string | undefined): Response {
+  const language = languageOf(acceptLanguage);
+  const w = words[language];
+  const retryAfter = problem === 'unavailable' ? '30' : problem === 'busy' ? '5' : undefined;
+  return fixedPage(
+    language,
+    w[`${problem}Title`],
+    `<p>${w[problem]}</p>\n<p><a href="/gateway/login">${w.again}</a></p>`,
+    statusOf[problem],
+    retryAfter ? { 'Retry-After': retryAfter } : {},
+  );
 }
 
 /** The desk's own signed-out page: says plainly whether the sign-in service's session ended. */
@@ -110,24 +119,5 @@ export function signedOutPage(providerSession: 'ended' | 'alive' | 'unknown', fo
       : providerSession === 'alive'
         ? `<p>${w.alive}</p>${forceSignIn ? `<p>${w.aliveForced}</p>` : ''}<p><a href="/gateway/end-session">${w.signOutThere}</a></p>`
         : `<p>${w.unknown}</p>`;
-  const html = `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body>
-<main>
-<h1>${title}</h1>
-${body}
-<p><a href="/gateway/login">${w.signIn}</a></p>
-</main>
-</body>
-</html>
-`;
-  return new Response(html, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
-  });
+  return fixedPage(language, title, `${body}\n<p><a href="/gateway/login">${w.signIn}</a></p>`, 200);
 }
