@@ -96,11 +96,11 @@ export function createEventSender(options: EventSenderOptions) {
   }
 
   /** One try: `done`, or `retry` after at least `retryAfter` seconds, or `fail` (a 4xx other than 401/408/429). */
-  async function attempt(url: string, event: OutgoingEvent): Promise<{ outcome: 'done' | 'retry' | 'fail'; retryAfter: number; why: string }> {
+  async function attempt(url: string, contentType: string, event: OutgoingEvent): Promise<{ outcome: 'done' | 'retry' | 'fail'; retryAfter: number; why: string }> {
     try {
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${await bearer()}`, 'Content-Type': pathOf(event.eventType)?.contentType ?? 'application/json' },
+        headers: { Authorization: `Bearer ${await bearer()}`, 'Content-Type': contentType },
         body: JSON.stringify(event.envelope),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -126,7 +126,7 @@ export function createEventSender(options: EventSenderOptions) {
     const url = `${base}${listener.path}`;
     for (let tries = 1; ; tries += 1) {
       stats.attempts += 1;
-      const { outcome, retryAfter, why } = await attempt(url, event);
+      const { outcome, retryAfter, why } = await attempt(url, listener.contentType, event);
       if (outcome === 'done') {
         stats.delivered += 1;
         return;
