@@ -56,8 +56,6 @@ const zones = [
   {
     target: './server/*.ts',
     from: ['./server/listener', './server/gateway'],
-    // The package's own release test starts both; test support is not shipped code.
-    except: ['./test-processes.ts', './test-helpers.ts', './test-settings.ts'],
     message: 'server/*.ts is shared by the mocked service, the receiver and the gateway: it imports none of them.',
   },
   {
@@ -95,11 +93,11 @@ const zones = [
 const zodPath = { name: 'zod', message: "Import zod as `import * as z from '…/domain/zod'` (docs/decisions/0046): zod's own namespace brings all of zod into the bundle." };
 const zodPattern = { group: ['zod/*'], message: zodPath.message };
 
-/** Test support (src/testing) is for tests only: shipped code never imports it (docs/decisions/0044). */
+/** Test support (src/testing, server/testing) is for tests only: shipped code never imports it (docs/decisions/0044). */
 const testSupportZone = {
   target: '.',
-  from: './src/testing',
-  message: 'Only tests import src/testing: shipped code (src/, mocks/, server/ outside *.test.*) does not.',
+  from: ['./src/testing', './server/testing'],
+  message: 'Only tests import src/testing and server/testing: shipped code (src/, mocks/, server/ outside *.test.*) does not.',
 };
 
 export default tseslint.config(
@@ -152,7 +150,7 @@ export default tseslint.config(
   {
     // What ships (the app, the mocked service of the demo, the servers), tests and the test support itself left out.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'server/**/*.ts'],
-    ignores: ['src/testing/**', '**/*.test.{ts,tsx}'],
+    ignores: ['src/testing/**', 'server/testing/**', '**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, testSupportZone] }] },
   },
   {

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeCsp, cspDirectives } from '../scripts/csp';
 import { buildRelease } from '../server/build';
-import { freePort } from '../server/listener/test-processes';
-import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../server/gateway/test-idp';
-import { startGateway, startLastingRedis, type GatewayProcess, type LastingRedis } from '../server/gateway/test-processes';
-import { API_PATH, CLIENT_ID, CLIENT_SECRET, closeAll, startTokenEndpoint, startUpstream } from '../server/gateway/test-upstream';
+import { freePort } from '../server/testing/processes';
+import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../server/testing/idp';
+import { startGateway, startLastingRedis, type GatewayProcess, type LastingRedis } from '../server/testing/gateway-processes';
+import { API_PATH, CLIENT_ID, CLIENT_SECRET, closeAll, startTokenEndpoint, startUpstream } from '../server/testing/upstream';
 import { HOST, startRepositoryNginx, type RepositoryNginx } from './nginx/repository-nginx';
 
 const ORIGIN = `https://${HOST}`;

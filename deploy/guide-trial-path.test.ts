@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspDirectives, headersFile, serializeCsp } from '../scripts/csp';
-import { freePort } from '../server/listener/test-processes';
+import { freePort } from '../server/testing/processes';
 
 const repo = process.cwd();
 const guide = readFileSync(join(repo, 'docs/deploy.md'), 'utf8');

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_CLIENT_ID, PROVIDER_CLIENT_SECRET, startTokenProvider } from '../dev/oidc/token-provider';
 import type { RunningProvider } from '../dev/oidc/provider';
-import { startReceiver, startRedis, type Receiver, type RedisServer } from '../server/listener/test-processes';
+import { startReceiver, startRedis, type Receiver, type RedisServer } from '../server/testing/processes';
 import { cspDirectives, serializeCsp } from '../scripts/csp';
 import { startRepositoryNginx, type RepositoryNginx } from './nginx/repository-nginx';
 

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { listeners } from '../src/domain/event';
-import { startReceiver, startRedis, type Receiver, type RedisServer } from '../server/listener/test-processes';
+import { startReceiver, startRedis, type Receiver, type RedisServer } from '../server/testing/processes';
 import { countOption, option, progress, wantsJson } from './bench/options';
 import { chromiumSubscribers, nodeSubscriber, startPageServer, type Subscribers } from './bench/listener-subscribers';
 

@@ -129,9 +129,10 @@ describe("the app's layers: domain ← lib ← api ← components ← features �
   );
 });
 
-describe('test support (src/testing) is imported by tests only', () => {
+describe('test support (src/testing, server/testing) is imported by tests only', () => {
   const renderApp = "import { renderApp } from '../../testing/render-app';\nexport const r = renderApp;";
   const clientOfTests = "import { createTestClient } from '../src/testing/service-client';\nexport const c = createTestClient;";
+  const serverSupport = "import { freePort } from '../testing/processes';\nexport const f = freePort;";
   zoneCases(
     [
       ['a route importing the render helper', 'src/app/routes', renderApp],
@@ -139,11 +140,15 @@ describe('test support (src/testing) is imported by tests only', () => {
       ['lib importing a fake', 'src/lib', "import { fakeEventSource } from '../testing/fake-event-source';\nexport const f = fakeEventSource;"],
       ['the mocked service importing the test client', 'mocks', clientOfTests],
       ['the receiver importing the test client', 'server/listener', clientOfTests.replace('../src/', '../../src/')],
+      ['the gateway importing the server test support', 'server/gateway', serverSupport],
+      ['the shared server code importing the server test support', 'server', serverSupport.replace('../testing/', './testing/')],
     ],
     [
       ['a route test importing the render helper', 'src/app/routes', renderApp, '.test.tsx'],
       ["a test of the mocked service importing the test client", 'mocks', clientOfTests, '.test.ts'],
       ['test support importing the app', 'src/testing', "import { createApiClient } from '../api/client';\nexport const c = createApiClient;"],
+      ['a gateway test importing the server test support', 'server/gateway', serverSupport, '.test.ts'],
+      ['server test support importing the receiver', 'server/testing', "import { createListenerApp } from '../listener/app';\nexport const c = createListenerApp;"],
     ],
   );
 });

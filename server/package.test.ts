@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listeners, type Listener } from '../src/domain/event';
 import { buildRelease } from './build';
-import { childEnvironment, startableGatewayEnv } from './gateway/test-settings';
-import { envelopeFor } from './listener/test-helpers';
-import { startReceiver, waitForLine, type Receiver } from './listener/test-processes';
+import { childEnvironment, startableGatewayEnv } from './testing/gateway-settings';
+import { envelopeFor } from './testing/listener-helpers';
+import { startReceiver, waitForLine, type Receiver } from './testing/processes';
 
 const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
 let release: string;

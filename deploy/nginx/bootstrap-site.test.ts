@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binary, startNginx, type Nginx } from '../../server/listener/test-processes';
+import { binary, startNginx, type Nginx } from '../../server/testing/processes';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const HOST = 'desk.example.com';

@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { binary, freePort } from '../../server/listener/test-processes';
+import { binary, freePort } from '../../server/testing/processes';
 import { headersFile } from '../../scripts/csp';
 import { nginxHeaders } from './headers-conf.mjs';
 

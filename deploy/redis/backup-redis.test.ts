@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binary, freePort } from '../../server/listener/test-processes';
+import { binary, freePort } from '../../server/testing/processes';
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('backup-redis.sh', import.meta.url));

@@ -8,7 +8,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { binary, startRedis } from '../../server/listener/test-processes';
+import { binary, startRedis } from '../../server/testing/processes';
 import { nginxSite } from './gateway-nginx';
 import { LOOPBACK, settings, type RunState } from './gateway-settings';
 
@@ -55,7 +55,7 @@ async function startGateway(port: number, index: number): Promise<ChildProcess> 
   return child;
 }
 
-/** nginx in the foreground with a configuration of its own in a temporary folder (as server/listener/test-processes.ts). */
+/** nginx in the foreground with a configuration of its own in a temporary folder (as server/testing/processes.ts). */
 async function startNginx(): Promise<ChildProcess> {
   const prefix = await mkdtemp(join(tmpdir(), 'ttd-gw-nginx-'));
   folders.push(prefix);

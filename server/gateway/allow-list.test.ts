@@ -3,8 +3,8 @@
  * other method or path spelling is answered by the gateway; every write that reaches the provider is audited once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../listener/test-processes';
-import { closeAll, gatewayFor, never, startTokenEndpoint, startUpstream } from './test-upstream';
+import { freePort } from '../testing/processes';
+import { closeAll, gatewayFor, never, startTokenEndpoint, startUpstream } from '../testing/upstream';
 
 afterEach(closeAll);
 

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeners } from '../../src/domain/event';
 import type { LogLine } from '../listener/log';
-import { envelopeFor, sseReader } from '../listener/test-helpers';
+import { envelopeFor, sseReader } from '../testing/listener-helpers';
 import { createAuditLog } from './audit';
 import { createGatewayApp, type GatewayApp } from './app';
 import { createSessionStore } from './sessions';
-import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
+import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../testing/idp';
 
 const ORIGIN = 'http://127.0.0.1:5221';
 const API = '/tmf-api/troubleTicket/v5';

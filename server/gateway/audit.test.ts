@@ -1,9 +1,9 @@
 /** Who did what: the record of each write's outcome through the proxy, its log line, and the look-up route. */
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../listener/test-processes';
+import { freePort } from '../testing/processes';
 import { addAuditRoutes, createAuditLog, type AuditInput } from './audit';
-import { agentSession, closeAll, gatewayFor, startTokenEndpoint, startUpstream } from './test-upstream';
+import { agentSession, closeAll, gatewayFor, startTokenEndpoint, startUpstream } from '../testing/upstream';
 
 afterEach(closeAll);
 

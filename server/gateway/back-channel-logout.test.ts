@@ -11,7 +11,7 @@ import type { LogLine } from '../listener/log';
 import { BACK_CHANNEL_LOGOUT_PATH, LOGOUT_EVENT, LOGOUT_TOKEN_MAX_AGE_SECONDS } from './back-channel-logout';
 import { createSessionStore, type SessionStore } from './sessions';
 import { addSignInRoutes, SESSION_COOKIE } from './sign-in';
-import { claimsOf, signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
+import { claimsOf, signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../testing/idp';
 
 const ORIGIN = 'http://127.0.0.1:5224';
 let idp: TestIdp;

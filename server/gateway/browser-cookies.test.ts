@@ -10,7 +10,7 @@ import { silentLogger } from '../listener/log';
 import { createAuditLog } from './audit';
 import { createGatewayApp } from './app';
 import { createSessionStore } from './sessions';
-import { startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
+import { startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../testing/idp';
 
 const PORT = 5224;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildRelease } from '../build';
-import { childEnvironment, startableGatewayEnv } from './test-settings';
+import { childEnvironment, startableGatewayEnv } from '../testing/gateway-settings';
 
 const env = startableGatewayEnv;
 const outDir = join(process.cwd(), `dist-gateway-test-${process.pid}`);

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../listener/test-processes';
+import { freePort } from '../testing/processes';
 import { addApiProxy } from './proxy';
-import { agentSession, API_PATH, CLIENT_SECRET, closeAll, gatewayFor, never, startTokenEndpoint, startUpstream } from './test-upstream';
+import { agentSession, API_PATH, CLIENT_SECRET, closeAll, gatewayFor, never, startTokenEndpoint, startUpstream } from '../testing/upstream';
 
 afterEach(closeAll);
 

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { exportJWK, exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../listener/test-processes';
+import { freePort } from '../testing/processes';
 import { cacheSeconds, createServiceTokens, providerPrivateKey, ServiceTokenRefused, ServiceTokenUnavailable } from './service-token';
-import { CLIENT_ID, CLIENT_SECRET, closeAll, serveApp, startTokenEndpoint } from './test-upstream';
+import { CLIENT_ID, CLIENT_SECRET, closeAll, serveApp, startTokenEndpoint } from '../testing/upstream';
 
 afterEach(closeAll);
 

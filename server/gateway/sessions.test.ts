@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../listener/log';
 import { connectRedis, type RedisConnection } from '../listener/redis-connection';
-import { startRedis, type RedisServer } from '../listener/test-processes';
+import { startRedis, type RedisServer } from '../testing/processes';
 import { createSessionStore, LOGIN_TRANSACTION_MS, REFRESH_LOCK_MS, SLIDE_WRITE_MS, type SessionStoreOptions } from './sessions';
 
 const SECRET = 'a session secret of at least 32 characters';

@@ -6,7 +6,7 @@ import { createSessionStore, type SessionStore } from './sessions';
 import { generateKeyPair, type JWTPayload } from 'jose';
 import { addSignInRoutes, END_SESSION_PATH, LOGIN_COOKIE, SESSION_COOKIE, SIGN_IN_BURST, SIGN_IN_STARTS_PER_SECOND, SIGN_OUT_COOKIE, SIGNED_OUT_PATH, type SignIn } from './sign-in';
 import { safeReturnTo } from './sign-in-pages';
-import { claimsOf, cookieOf, signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, testAccounts, throughIdp as throughIdpTo, type TestIdp } from './test-idp';
+import { claimsOf, cookieOf, signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, testAccounts, throughIdp as throughIdpTo, type TestIdp } from '../testing/idp';
 
 const ORIGIN = 'http://127.0.0.1:5220';
 let idp: TestIdp;

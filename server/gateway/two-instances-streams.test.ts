@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger, type LogLine } from '../listener/log';
 import { connectRedis, type RedisConnection } from '../listener/redis-connection';
-import { until } from '../listener/test-helpers';
-import { startRedis, type RedisServer } from '../listener/test-processes';
+import { until } from '../testing/listener-helpers';
+import { startRedis, type RedisServer } from '../testing/processes';
 import { createAuditLog } from './audit';
 import { createGatewayApp, type GatewayApp } from './app';
 import { createSessionStore } from './sessions';
-import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from './test-idp';
+import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../testing/idp';
 
 const ORIGIN = 'http://127.0.0.1:5224';
 let redis: RedisServer;

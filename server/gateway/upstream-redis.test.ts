@@ -2,10 +2,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../listener/log';
 import { connectRedis, type RedisConnection } from '../listener/redis-connection';
-import { freePort, startRedis, type RedisServer } from '../listener/test-processes';
+import { freePort, startRedis, type RedisServer } from '../testing/processes';
 import { createAuditLog } from './audit';
 import { createServiceTokens } from './service-token';
-import { agentSession, CLIENT_ID, CLIENT_SECRET, closeAll, startTokenEndpoint } from './test-upstream';
+import { agentSession, CLIENT_ID, CLIENT_SECRET, closeAll, startTokenEndpoint } from '../testing/upstream';
 
 let redis: RedisServer;
 const connections: RedisConnection[] = [];

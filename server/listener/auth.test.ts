@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../src/domain/error';
 import { listeners, type Listener } from '../../src/domain/event';
 import { createListenerApp } from './app';
 import { silentLogger } from './log';
-import { envelopeFor, sseReader } from './test-helpers';
+import { envelopeFor, sseReader } from '../testing/listener-helpers';
 
 const SERVICE = { issuer: 'https://idp.provider.test', audience: 'https://desk.example.com/listener' };
 const AGENTS = { issuer: 'https://login.example.com', audience: 'https://api.example.com/tmf-api/troubleTicket/v5' };

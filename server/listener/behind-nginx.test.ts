@@ -17,8 +17,8 @@ import { buildRelease } from '../build';
 import { findChromium } from '../../tools/chromium-path.mjs';
 import { cspDirectives, headersFile, serializeCsp } from '../../scripts/csp';
 import { listeners, type Listener } from '../../src/domain/event';
-import { envelopeFor } from './test-helpers';
-import { startNginx, startReceiver, startRedis, type Nginx, type Receiver, type RedisServer } from './test-processes';
+import { envelopeFor } from '../testing/listener-helpers';
+import { startNginx, startReceiver, startRedis, type Nginx, type Receiver, type RedisServer } from '../testing/processes';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listeners } from '../../src/domain/event';
 import { EXTRA_FIELD, EXTRA_NAME, EXTRA_PATH } from '../../src/testing/extra-event-kind';
-import { relayHarness } from './test-helpers';
+import { relayHarness } from '../testing/listener-helpers';
 
 vi.mock('../../src/domain/event-kinds', async (importOriginal) => {
   const { withExtraKind } = await import('../../src/testing/extra-event-kind');

@@ -5,7 +5,7 @@ import { listeners, type Listener } from '../../src/domain/event';
 import { eventKindList } from '../../src/domain/event-kinds';
 import { createListenerApp } from './app';
 import { silentLogger, type LogLine } from './log';
-import { envelopeFor } from './test-helpers';
+import { envelopeFor } from '../testing/listener-helpers';
 
 const { app } = createListenerApp({ log: silentLogger });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createListenerApp } from './app';
 import { createLogger } from './log';
-import { envelopeFor } from './test-helpers';
+import { envelopeFor } from '../testing/listener-helpers';
 import { listeners } from '../../src/domain/event';
 
 const status = listeners.find((listener) => listener.eventType === 'TroubleTicketStatusChangeEvent');

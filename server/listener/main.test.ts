@@ -7,8 +7,8 @@ import { createInterface } from 'node:readline';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@redis/client';
 import { listeners, type Listener } from '../../src/domain/event';
-import { envelopeFor } from './test-helpers';
-import { freePort, startReceiver, startRedis } from './test-processes';
+import { envelopeFor } from '../testing/listener-helpers';
+import { freePort, startReceiver, startRedis } from '../testing/processes';
 
 // The service's key and one of its tokens for the receiver of the key-set test (LISTENER_ISSUER below).
 let keyOfIssuer: JWK;

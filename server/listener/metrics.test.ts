@@ -4,7 +4,7 @@
 // machine only, or with METRICS_TOKEN; a path nobody knows is one label, not one per path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePrometheusText, sampleValue } from '../prometheus-text';
-import { startReceiver, type Receiver } from './test-processes';
+import { startReceiver, type Receiver } from '../testing/processes';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 let receiver: Receiver;

@@ -9,8 +9,8 @@ import { silentLogger } from './log';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
-import { sseReader, until } from './test-helpers';
-import { startRedis, type RedisServer } from './test-processes';
+import { sseReader, until } from '../testing/listener-helpers';
+import { startRedis, type RedisServer } from '../testing/processes';
 
 let redis: RedisServer;
 const started: ListenerApp[] = [];

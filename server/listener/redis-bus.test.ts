@@ -9,8 +9,8 @@ import { silentLogger } from './log';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
-import { envelopeFor, sseReader, until } from './test-helpers';
-import { freePort, startRedis, type RedisServer } from './test-processes';
+import { envelopeFor, sseReader, until } from '../testing/listener-helpers';
+import { freePort, startRedis, type RedisServer } from '../testing/processes';
 
 const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
 let redis: RedisServer;

@@ -3,7 +3,7 @@
 // sentence that never prints the password.
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startRedis, type RedisServer } from './test-processes';
+import { freePort, startRedis, type RedisServer } from '../testing/processes';
 import { checkRedis } from '../redis-check';
 
 const PASSWORD = 'desk-redis-secret-9';

@@ -9,7 +9,7 @@ import { listeners, type Listener } from '../../src/domain/event';
 import { errorResponse } from '../errors';
 import type { ListenerAppOptions } from './app';
 import type { Subscriber } from './relay';
-import { envelopeFor, relayHarness, sseReader, T0 } from './test-helpers';
+import { envelopeFor, relayHarness, sseReader, T0 } from '../testing/listener-helpers';
 
 const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
 

@@ -9,7 +9,7 @@ import { ErrorMessage } from '../../src/domain/error';
 import { listeners, type Listener } from '../../src/domain/event';
 import { createListenerApp } from './app';
 import type { LogLine } from './log';
-import { envelopeFor, sseReader } from './test-helpers';
+import { envelopeFor, sseReader } from '../testing/listener-helpers';
 
 const AGENTS = { issuer: 'https://login.example.com', audience: 'https://api.example.com/tmf-api/troubleTicket/v5' };
 const DESK = 'trouble-ticket-desk';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../errors';
 import type { Subscriber } from './relay';
-import { relayHarness, sseReader, T0, until } from './test-helpers';
+import { relayHarness, sseReader, T0, until } from '../testing/listener-helpers';
 
 /** Sessions by cookie; `valid` is what stillValid() answers (the store every instance reads). */
 function sessionHarness(options: { heartbeatMs?: number; writeStallMs?: number; maxStreamsPerAgent?: number } = {}) {

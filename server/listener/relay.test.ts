@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { listeners, type Listener } from '../../src/domain/event';
 import { createListenerApp } from './app';
-import { envelopeFor, idAt, relayHarness as setup, T0 } from './test-helpers';
+import { envelopeFor, idAt, relayHarness as setup, T0 } from '../testing/listener-helpers';
 
 const byType = (eventType: string) => listeners.find((l) => l.eventType === eventType) as Listener;
 const status = byType('TroubleTicketStatusChangeEvent');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listeners, type Listener } from '../../src/domain/event';
 import { createListenerApp } from './app';
 import { silentLogger } from './log';
-import { envelopeFor } from './test-helpers';
+import { envelopeFor } from '../testing/listener-helpers';
 
 const listener = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
 const optional = listeners.find((l) => l.eventType === 'ProductOrderStateChangeEvent') as Listener;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorMessage } from '../../src/domain/error';
 import { createListenerApp, type ListenerAppOptions } from './app';
 import { silentLogger } from './log';
-import { relayHarness, sseReader } from './test-helpers';
+import { relayHarness, sseReader } from '../testing/listener-helpers';
 
 function setup(options: ListenerAppOptions = {}) {
   const { app } = createListenerApp({ log: silentLogger, ...options });

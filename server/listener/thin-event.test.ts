@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { listeners } from '../../src/domain/event';
 import { tmf621EventExamples } from '../../src/testing/tmf621-event-examples';
-import { relayHarness } from './test-helpers';
+import { relayHarness } from '../testing/listener-helpers';
 import { thinEvent } from './thin-event';
 
 const listened = tmf621EventExamples.filter((example) => listeners.some((l) => l.path === example.path));

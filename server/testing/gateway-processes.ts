@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { binary, freePort, waitForLine } from '../listener/test-processes';
-import { childEnvironment, startableGatewayEnv } from './test-settings';
+import { binary, freePort, waitForLine } from './processes';
+import { childEnvironment, startableGatewayEnv } from './gateway-settings';
 
 export type GatewayProcess = {
   base: string;

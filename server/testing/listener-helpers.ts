@@ -1,9 +1,9 @@
 /** Test helpers: valid envelopes per listener, a reader of SSE messages from a Response body, a relay harness. */
 import { expect } from 'vitest';
 import type { Listener } from '../../src/domain/event';
-import { createListenerApp, type ListenerAppOptions } from './app';
-import { floorAt } from './event-ids';
-import type { LogLine } from './log';
+import { createListenerApp, type ListenerAppOptions } from '../listener/app';
+import { floorAt } from '../listener/event-ids';
+import type { LogLine } from '../listener/log';
 
 let counter = 0;
 

@@ -4,10 +4,10 @@ import { Hono, type Context, type Env } from 'hono';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LogLine } from '../listener/log';
-import { createAuditLog, addAuditRoutes, type AuditOptions } from './audit';
-import { addApiProxy, type ApiProxyOptions } from './proxy';
-import { createServiceTokens, type ServiceTokenOptions } from './service-token';
-import type { GatewaySession } from './session-types';
+import { createAuditLog, addAuditRoutes, type AuditOptions } from '../gateway/audit';
+import { addApiProxy, type ApiProxyOptions } from '../gateway/proxy';
+import { createServiceTokens, type ServiceTokenOptions } from '../gateway/service-token';
+import type { GatewaySession } from '../gateway/session-types';
 
 export const API_PATH = '/tmf-api/troubleTicket/v5';
 export const CLIENT_ID = 'trouble-ticket-desk';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type JWK } from 'jose';
 import type { Server } from 'node:http';
 import Provider, { type KoaContext, type Next, type OidcContext } from 'oidc-provider';
-import { freePort } from '../listener/test-processes';
+import { freePort } from './processes';
 
 export const TEST_CLIENT_ID = 'desk-gateway-test';
 export const TEST_CLIENT_SECRET = 'gateway-test-secret-not-for-anything-real';
