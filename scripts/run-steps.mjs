@@ -1,40 +1,58 @@
 // Runs npm scripts one after the other, stops at the first failure, and says how long each took: `npm test` and CI
 // print where their time goes (a table at the end, also when a step fails).
 //
-// Usage: node scripts/run-steps.mjs typecheck lint test:unit ...   (each argument is an npm script of package.json)
+// Usage: node scripts/run-steps.mjs typecheck,lint test:unit ...   (each argument is an npm script of package.json)
+//
+// Steps joined by a comma form a group that runs at the same time: for steps that keep one core busy each (tsc and
+// ESLint are single-threaded), so two of them on two cores take the time of the longer. A group's outputs are held
+// and printed whole, one after the other, as each step ends, so they never interleave.
 import { spawn } from 'node:child_process';
 import process from 'node:process';
-import { formatDuration, stepTable } from './steps-table.mjs';
+import { formatDuration, parseGroups, stepTable } from './steps-table.mjs';
 
-const steps = process.argv.slice(2);
-if (steps.length === 0) {
-  process.stderr.write('Usage: node scripts/run-steps.mjs <npm script> [<npm script> ...]\n');
+const groups = parseGroups(process.argv.slice(2));
+if (groups.length === 0) {
+  process.stderr.write('Usage: node scripts/run-steps.mjs <npm script>[,<npm script> ...] [...]\n');
   process.exit(2);
 }
 
-/** Runs one npm script with the terminal's output; resolves with its exit code. */
-function run(script) {
+/** Runs one npm script; its output goes to the terminal, or is held and printed whole at its end (`held`). */
+function run(script, held) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', shell: false });
-    child.on('error', () => resolve(127));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    const started = Date.now();
+    const child = spawn('npm', ['run', '--silent', script], { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', shell: false });
+    const chunks = [];
+    if (held) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    const end = (code) => {
+      const ms = Date.now() - started;
+      if (held) {
+        process.stdout.write(`\n▶ ${script} (ran beside the other steps of its group; its output:)\n`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      process.stdout.write(`◀ ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${formatDuration(ms)}\n`);
+      resolve({ step: script, ms, ok: code === 0 });
+    };
+    child.on('error', () => end(127));
+    child.on('close', (code, signal) => end(code ?? (signal ? 128 : 1)));
   });
 }
 
+const started = Date.now();
 const done = [];
-let failed;
-for (const step of steps) {
-  const started = Date.now();
-  process.stdout.write(`\n▶ ${step}\n`);
-  const code = await run(step);
-  const ms = Date.now() - started;
-  done.push({ step, ms, ok: code === 0 });
-  process.stdout.write(`◀ ${step}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${formatDuration(ms)}\n`);
-  if (code !== 0) {
-    failed = code;
+let failed = false;
+for (const group of groups) {
+  const held = group.length > 1;
+  process.stdout.write(`\n▶ ${group.join(' + ')}${held ? ' (at the same time)' : ''}\n`);
+  const results = await Promise.all(group.map((script) => run(script, held)));
+  done.push(...results);
+  if (results.some((result) => !result.ok)) {
+    failed = true;
     break;
   }
 }
-const skipped = steps.slice(done.length);
-process.stdout.write(`\n${stepTable(done, skipped)}\n`);
-process.exit(failed ?? 0);
+const skipped = groups.flat().filter((step) => !done.some((d) => d.step === step));
+process.stdout.write(`\n${stepTable(done, skipped, Date.now() - started)}\n`);
+process.exit(failed ? 1 : 0);

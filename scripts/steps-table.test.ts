@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The time table `npm test` prints at its end: each step with its verdict and time, the steps a failure left out.
 import { describe, expect, it } from 'vitest';
-import { formatDuration, stepTable } from './steps-table.mjs';
+import { formatDuration, parseGroups, stepTable } from './steps-table.mjs';
 
 describe('formatDuration', () => {
   it.each([
@@ -35,5 +35,35 @@ describe('stepTable', () => {
     expect(table).toMatch(/^test:unit\s+not run\s*$/m);
     expect(table).toMatch(/^test:e2e\s+not run\s*$/m);
     expect(table).toMatch(/^total\s+FAILED\s+1\.0 s$/m);
+  });
+});
+
+describe('parseGroups', () => {
+  it.each([
+    [['typecheck', 'lint'], [['typecheck'], ['lint']]],
+    [['typecheck,lint', 'test:unit'], [['typecheck', 'lint'], ['test:unit']]],
+    [['a, b,,c', '', 'd'], [['a', 'b', 'c'], ['d']]],
+    [[], []],
+  ])('%j is %j', (args, groups) => {
+    expect(parseGroups(args)).toEqual(groups);
+  });
+
+  it('refuses a step named twice, in one group or two', () => {
+    expect(() => parseGroups(['lint,lint'])).toThrow(/"lint" is named twice/);
+    expect(() => parseGroups(['lint', 'typecheck,lint'])).toThrow(/"lint" is named twice/);
+  });
+});
+
+describe('stepTable with steps that ran at the same time', () => {
+  it('gives the whole run\'s time as the total, not the sum of the steps', () => {
+    const table = stepTable(
+      [
+        { step: 'typecheck', ms: 70_000, ok: true },
+        { step: 'lint', ms: 90_000, ok: true },
+      ],
+      [],
+      91_000,
+    );
+    expect(table).toMatch(/^total\s+passed\s+1 min 31 s$/m);
   });
 });
