@@ -1,5 +1,14 @@
 /** The TanStack Query client: never retry what the service refused (4xx), retry outages (5xx, network) twice. */
-import { isCancelledError, onlineManager, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
+import {
+  focusManager,
+  isCancelledError,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type DefaultOptions,
+  type InvalidateQueryFilters,
+  type Query,
+} from '@tanstack/react-query';
 import { isApiError, isRetryable, isUnavailable } from './errors';
 import { describeError } from './describe-error';
 import { toastEn } from '../lib/i18n/sections/toast.en';
@@ -102,4 +111,41 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}): Qu
       },
     },
   });
+}
+
+/**
+ * Refreshes that events ask for (issue 42): the least time between two of them, so a burst of events costs each list
+ * and count on screen one request, not one per event. The one setting; a screen waits at most this long for a list
+ * to take a ticket it did not show (what an event carries is shown at once: src/domain/event-kinds.ts#RefreshRule).
+ */
+export const EVENT_REFRESH_WINDOW_MS = 5_000;
+/** How long a refresh after a quiet spell waits for the rest of its burst. */
+export const EVENT_REFRESH_GATHER_MS = 250;
+
+type Scheduler = { timer: ReturnType<typeof setTimeout> | undefined; last: number };
+const schedulers = new WeakMap<QueryClient, Scheduler>();
+
+/** Refetches, once, every stale-marked query on screen; in a hidden tab nothing (TanStack refetches them when shown). */
+function flush(queryClient: QueryClient, scheduler: Scheduler): void {
+  scheduler.timer = undefined;
+  if (!focusManager.isFocused()) return;
+  scheduler.last = Date.now();
+  // cancelRefetch: false joins a fetch already under way (a focus refetch) instead of starting it again.
+  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.isInvalidated }, { cancelRefetch: false });
+}
+
+/**
+ * Marks what `filters` match stale without fetching it, and refetches what of it is on screen (has an observer) in one
+ * go once the burst is over: at most once per EVENT_REFRESH_WINDOW_MS, only while the tab is visible. A hidden tab
+ * fetches nothing until shown, then each stale query on screen once (TanStack's refetch on window focus, which
+ * follows `visibilitychange`); what is not on screen fetches when it is next shown, being stale.
+ */
+export function scheduleRefresh(queryClient: QueryClient, filters: InvalidateQueryFilters): void {
+  void queryClient.invalidateQueries({ ...filters, refetchType: 'none' });
+  let scheduler = schedulers.get(queryClient);
+  if (!scheduler) schedulers.set(queryClient, (scheduler = { timer: undefined, last: Number.NEGATIVE_INFINITY }));
+  if (scheduler.timer !== undefined) return;
+  const wait = Math.max(EVENT_REFRESH_GATHER_MS, scheduler.last + EVENT_REFRESH_WINDOW_MS - Date.now());
+  const armed = scheduler;
+  armed.timer = setTimeout(() => flush(queryClient, armed), wait);
 }
