@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer, { type CDPSession } from 'puppeteer-core';
 import { ensureDemoBuild, previewDemo } from './demo-build';
 
-export type PortCount = { requests: number; pagePorts: number; workerPorts: number; workerHeapKiB: number; pageHeapKiB: number };
+export type PortCount = { requests: number; pagePorts: number; workerPorts: number; workerHeapKiB: number; pageHeapKiB: number; pageErrors: string[] };
 
 /** Objects named `name` in a heap snapshot of the target behind `session`, after a full GC. */
 async function heapCount(session: CDPSession, name: string): Promise<{ count: number; usedKiB: number }> {
@@ -40,6 +40,8 @@ export async function countWorkerPorts({ requests = 400, outDir = 'dist-worker-p
   const browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error instanceof Error ? error.message : String(error)));
     await page.goto(`${preview.origin}/`);
     await page.waitForFunction(() => '__demoEvents' in window && navigator.serviceWorker?.controller != null, { timeout: 60_000 });
     const worker = await browser.waitForTarget((target) => target.type() === 'service_worker');
@@ -55,7 +57,7 @@ export async function countWorkerPorts({ requests = 400, outDir = 'dist-worker-p
     await new Promise((done) => setTimeout(done, 1_000));
     const inPage = await heapCount(pageSession, 'MessagePort');
     const inWorker = await heapCount(workerSession, 'MessagePort');
-    return { requests, pagePorts: inPage.count, workerPorts: inWorker.count, workerHeapKiB: inWorker.usedKiB, pageHeapKiB: inPage.usedKiB };
+    return { requests, pagePorts: inPage.count, workerPorts: inWorker.count, workerHeapKiB: inWorker.usedKiB, pageHeapKiB: inPage.usedKiB, pageErrors };
   } finally {
     await browser.close();
     await preview.close();
@@ -73,5 +75,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     log: (line) => console.error(line),
   });
   console.log(`worker ports (${root ?? 'this checkout'}), load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-  console.log(`${result.requests} mocked requests: MessagePort objects alive after GC: page ${result.pagePorts}, worker ${result.workerPorts}; JS heap: page ${result.pageHeapKiB} KiB, worker ${result.workerHeapKiB} KiB`);
+  console.log(`${result.requests} mocked requests: MessagePort objects alive after GC: page ${result.pagePorts}, worker ${result.workerPorts}; JS heap: page ${result.pageHeapKiB} KiB, worker ${result.workerHeapKiB} KiB; page errors ${result.pageErrors.length}${result.pageErrors[0] ? ` (${result.pageErrors[0]})` : ''}`);
 }
