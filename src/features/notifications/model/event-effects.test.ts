@@ -160,6 +160,18 @@ describe('an event changes what it names, once (issue 42)', () => {
     expect(detail).not.toHaveBeenCalled();
   });
 
+  it('a new status ends the old one\'s reason, and the ticket\'s history takes the step', async () => {
+    const held = { status: 'held', changeDate: '2026-11-22T09:00:00Z', changeReason: 'Waiting for access' };
+    await onScreen(ticketKeys.detail('TT-3'), { id: 'TT-3', status: 'held', statusChangeReason: 'Waiting for access', statusChange: [held] });
+    applyEvent(queryClient, event('e-15', 'TroubleTicketStatusChangeEvent', { id: 'TT-3', status: 'inProgress', statusChangeDate: '2026-11-22T10:30:00Z' }));
+    expect(queryClient.getQueryData(ticketKeys.detail('TT-3'))).toEqual({
+      id: 'TT-3',
+      status: 'inProgress',
+      statusChangeDate: '2026-11-22T10:30:00Z',
+      statusChange: [held, { status: 'inProgress', changeDate: '2026-11-22T10:30:00Z' }],
+    });
+  });
+
   it('an event older than what the cache holds leaves it as it is', async () => {
     await onScreen(ticketKeys.detail('TT-2'), { id: 'TT-2', status: 'closed', statusChangeDate: '2026-11-22T11:00:00Z' });
     applyEvent(queryClient, event('e-11', 'TroubleTicketStatusChangeEvent', { id: 'TT-2', status: 'resolved', statusChangeDate: '2026-11-22T10:30:00Z' }));

@@ -132,10 +132,23 @@ function carriedState(family: QueryFamily, kind: EventKind, resource: Resource, 
   return Object.keys(read).length ? read : undefined;
 }
 
-/** The cached resource with the event's state; unchanged when the cache already holds a later change than the event. */
+/**
+ * The cached resource with the event's state; unchanged when the cache already holds a later change than the event.
+ * A ticket's new status also ends its history's last step: the reason it had was the old status's (the event does not
+ * carry one), and the history takes the new step.
+ */
 function patched(cached: Resource, state: Resource): Resource {
   if (changedAt(state) < changedAt(cached)) return cached;
-  return { ...cached, ...state };
+  const next: Resource = { ...cached, ...state };
+  const status = text(state.status);
+  if (status && status !== cached.status) {
+    delete next.statusChangeReason;
+    if (Array.isArray(cached.statusChange)) {
+      const changeDate = text(state.statusChangeDate);
+      next.statusChange = [...(cached.statusChange as unknown[]), { status, ...(changeDate ? { changeDate } : {}) }];
+    }
+  }
+  return next;
 }
 
 /**
