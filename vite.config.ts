@@ -49,6 +49,9 @@ export default defineConfig(({ mode }) => {
     target: 'es2022',
     // Every browser of the es2022 target preloads modules itself; the polyfill only adds to the first screen (0026).
     modulePreload: { polyfill: false },
+    // The icon stays a file under assets/ with a hash in its name, cached for good like every asset (issue 42: it was
+    // /favicon.svg, revalidated on every navigation); inlined, its data: address would meet the CSP's img-src 'self'.
+    assetsInlineLimit: (file) => (file.endsWith('favicon.svg') ? false : undefined),
     rolldownOptions: {
       output: {
         // The libraries every first screen runs, in one file: one request, one gzip stream (split automatically they

@@ -3,6 +3,7 @@ import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { nextTask } from '../src/lib/import-in-steps';
 import { trustedScriptUrl } from '../src/lib/trusted-types';
+import { closeWorkerLeftovers } from './browser-ports';
 import { showFaultMarker } from './fault-marker';
 import { createFaultInjector, faultsFromAddress, type FaultConfig, type FaultInjector, type FaultRecord } from './faults';
 import { dialects, type Dialect } from './dialect';
@@ -74,6 +75,7 @@ export async function startWorker(options: { advanceEveryMs?: number } = {}) {
   );
   await nextTask();
   registerThroughTrustedTypes();
+  closeWorkerLeftovers();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -16,7 +16,9 @@ const code = (words: readonly string[]) => words.map((word) => `\`${word}\``).jo
 function row(kind: EventKind): string {
   const body = `${kind.bodyOptional ? 'optional' : 'required'}${kind.charset ? ', charset' : ''}`;
   const opens = kind.opens ? `${kind.opens.page === 'ticket' ? 'ticket' : 'cancellation'}${kind.opens.via ? ` (its \`${kind.opens.via}\`)` : ''}` : '';
-  const refresh = Object.keys(kind.refresh ?? {}).join(', ');
+  const refresh = Object.entries(kind.refresh ?? {})
+    .map(([family, rule]) => `${family}: detail ${rule.detail}, lists ${rule.lists}, counts ${rule.counts}`)
+    .join('; ');
   const state = STATE_FIELDS.every((field) => kind.keep.includes(field));
   const keeps = [...(state ? ['state'] : []), ...code(kind.keep.filter((field) => !state || !(STATE_FIELDS as readonly string[]).includes(field))).split(', ').filter(Boolean)].join(', ');
   return `| \`${kind.path}\` | ${code(kind.resources)} | ${body} | ${keeps} | ${opens} | ${refresh} | ${kind.toast ? 'yes' : ''} |`;
@@ -26,7 +28,7 @@ function row(kind: EventKind): string {
 export function eventKindsBlock(): string {
   return [
     START,
-    `Each path's resource key under \`event\`, its body, what an agent's stream keeps of the resource besides its identity (${code(IDENTITY_FIELDS)}; "state": ${code(STATE_FIELDS)}), the page the app opens for it, the queries it refreshes, and whether it toasts when that page is on screen:`,
+    `Each path's resource key under \`event\`, its body, what an agent's stream keeps of the resource besides its identity (${code(IDENTITY_FIELDS)}; "state": ${code(STATE_FIELDS)}), the page the app opens for it, the queries it refreshes (its \`RefreshRule\`: the detail \`patch\`ed from the event or \`refetch\`ed, lists and counts made stale \`always\`, \`unlessShown\` or \`ifShown\` a cached list row shows the resource, or \`never\`; refetched at most once per few seconds, on screen, in a visible tab), and whether it toasts when that page is on screen:`,
     '',
     '| path | resource key | body | stream keeps | opens | refreshes | toast |',
     '|---|---|---|---|---|---|---|',

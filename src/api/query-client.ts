@@ -1,5 +1,14 @@
 /** The TanStack Query client: never retry what the service refused (4xx), retry outages (5xx, network) twice. */
-import { isCancelledError, onlineManager, QueryCache, QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
+import {
+  focusManager,
+  isCancelledError,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type DefaultOptions,
+  type InvalidateQueryFilters,
+  type Query,
+} from '@tanstack/react-query';
 import { isApiError, isRetryable, isUnavailable } from './errors';
 import { describeError } from './describe-error';
 import { toastEn } from '../lib/i18n/sections/toast.en';
@@ -102,4 +111,53 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}): Qu
       },
     },
   });
+}
+
+/**
+ * Refreshes that events ask for (issue 42): the least time between two of them, per kind of query, so a burst of events
+ * costs each list and count on screen one request, not one per event. The one setting; a screen waits at most this
+ * long for a list to take a ticket it did not show (what an event carries is shown at once:
+ * src/domain/event-kinds.ts#RefreshRule). Counts wait longer: the overview's are ten requests (one per status), and a
+ * count a few seconds behind misleads nobody.
+ */
+export const EVENT_REFRESH_WINDOW_MS = { lists: 5_000, counts: 15_000 } as const;
+/** How long a refresh after a quiet spell waits for the rest of its burst. */
+export const EVENT_REFRESH_GATHER_MS = 250;
+
+/** Which window a query's refresh keeps: a count's (its key's second part is `counts` or `count`), else a list's. */
+export type RefreshLane = keyof typeof EVENT_REFRESH_WINDOW_MS;
+const laneOf = (query: Query): RefreshLane => (query.queryKey[1] === 'counts' || query.queryKey[1] === 'count' ? 'counts' : 'lists');
+
+type Scheduler = { timer: ReturnType<typeof setTimeout> | undefined; last: number };
+const schedulers = new WeakMap<QueryClient, Record<RefreshLane, Scheduler>>();
+
+/** Refetches, once, every stale-marked query of its lane on screen; in a hidden tab nothing (TanStack refetches them when shown). */
+function flush(queryClient: QueryClient, lane: RefreshLane, scheduler: Scheduler): void {
+  scheduler.timer = undefined;
+  if (!focusManager.isFocused()) return;
+  scheduler.last = Date.now();
+  // cancelRefetch: false joins a fetch already under way (a focus refetch) instead of starting it again.
+  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.isInvalidated && laneOf(query) === lane }, { cancelRefetch: false });
+}
+
+/**
+ * Marks what `filters` match stale without fetching it, and refetches what of it is on screen (has an observer) in one
+ * go once the burst is over: at most once per EVENT_REFRESH_WINDOW_MS of its lane, only while the tab is visible. A
+ * hidden tab fetches nothing until shown, then each stale query on screen once (TanStack's refetch on window focus,
+ * which follows `visibilitychange`); what is not on screen fetches when it is next shown, being stale.
+ */
+export function scheduleRefresh(queryClient: QueryClient, filters: InvalidateQueryFilters): void {
+  void queryClient.invalidateQueries({ ...filters, refetchType: 'none' });
+  let lanes = schedulers.get(queryClient);
+  if (!lanes) {
+    lanes = { lists: { timer: undefined, last: Number.NEGATIVE_INFINITY }, counts: { timer: undefined, last: Number.NEGATIVE_INFINITY } };
+    schedulers.set(queryClient, lanes);
+  }
+  const marked = new Set(queryClient.getQueryCache().findAll(filters).map(laneOf));
+  for (const lane of marked) {
+    const scheduler = lanes[lane];
+    if (scheduler.timer !== undefined) continue;
+    const wait = Math.max(EVENT_REFRESH_GATHER_MS, scheduler.last + EVENT_REFRESH_WINDOW_MS[lane] - Date.now());
+    scheduler.timer = setTimeout(() => flush(queryClient, lane, scheduler), wait);
+  }
 }

@@ -28,12 +28,32 @@ export const SHAPED_FIELDS = ['informationRequiredPath', 'informationRequired', 
 export type QueryFamily = 'tickets' | 'cancelOrders';
 
 /**
- * How an event refreshes one family of queries. Today one rule: its lists and counts are refetched, and of the details
- * only the one the event names (all of them when it names none). Issue 42's rules (patch the cached resource from the
- * event, coalesce list refreshes, none in a hidden tab) are further members of this object.
+ * When an event makes a family's lists or counts stale: `always`; `unlessShown`: only when no cached list row shows the
+ * resource it names (a row that shows it took the event's state directly; one it is not in may be missing it: a new
+ * ticket, one that now matches a filter); `ifShown`: only when a cached list row shows it (the row may now read
+ * differently, in fields the event does not carry); `never`.
  */
-export type RefreshRule = { lists: 'refetch'; detail: 'refetch' };
-const REFETCH: RefreshRule = { lists: 'refetch', detail: 'refetch' };
+export type RefreshWhen = 'always' | 'unlessShown' | 'ifShown' | 'never';
+
+/**
+ * How an event refreshes one family of queries (issue 42, docs/decisions/2026-11-28-an-event-changes-what-it-names.md).
+ * `detail`: `patch`: the cached resource the event names (its detail and the list rows showing it) takes the state the
+ * event carries (its row's `keep`: status, state and their dates) without a fetch; `refetch`: the event says something
+ * changed that it does not carry (an attribute, a milestone, a request about the ticket), so the detail it names is made
+ * stale; `none`: a new resource, nothing cached. `lists` and `counts`: when they are made stale ({@link RefreshWhen}). Whatever is made stale is
+ * refetched at most once per few seconds, only while on screen in a visible tab (src/api/query-client.ts#scheduleRefresh);
+ * a hidden tab refetches once when shown.
+ */
+export type RefreshRule = { detail: 'patch' | 'refetch' | 'none'; lists: RefreshWhen; counts: RefreshWhen };
+
+/** It carries the new state: patched in place; lists only if the resource is not in one (it may belong there now); counts by status. */
+const NEW_STATE: RefreshRule = { detail: 'patch', lists: 'unlessShown', counts: 'always' };
+/** Something changed that the event does not carry: the detail and the rows showing it are refetched; counts may change (a date, a status). */
+const CHANGED: RefreshRule = { detail: 'refetch', lists: 'ifShown', counts: 'always' };
+/** Nothing of the resource's own fields changed that a list or a count shows (a jeopardy alert, a milestone): its detail only. */
+const NOTED: RefreshRule = { detail: 'refetch', lists: 'never', counts: 'never' };
+/** A new resource: every list and count may now hold it. */
+const CREATED: RefreshRule = { detail: 'none', lists: 'always', counts: 'always' };
 
 /** Where the new status sits: `ticket` read by the ticket reader (so older spellings read alike), else the field as sent. */
 export type StatusSource = { field: 'ticket' | 'state' | 'lifecycleStatus'; implied?: string };
@@ -68,30 +88,31 @@ export type EventKindRow = {
   line?: { values?: readonly string[]; about?: 'specification' };
 };
 
-const ticket = { resource: 'troubleTicket', keep: STATE_FIELDS, opens: { page: 'ticket' }, refresh: { tickets: REFETCH } } as const;
+const ticket = { resource: 'troubleTicket', keep: STATE_FIELDS, opens: { page: 'ticket' }, refresh: { tickets: CHANGED } } as const;
 const specification = { resource: 'troubleTicketSpecification', keep: STATE_FIELDS, line: { about: 'specification' } } as const;
 const productOrder = { resource: 'productOrder', bodyOptional: true, charset: true, keep: STATE_FIELDS } as const;
 const appointment = { resource: 'appointment', keep: STATE_FIELDS } as const;
 const searchTimeSlot = { resource: 'searchTimeSlot', keep: STATE_FIELDS } as const;
-const pointsAtTicket = { keep: [...STATE_FIELDS, 'troubleTicket'], opens: { page: 'ticket', via: 'troubleTicket' }, refresh: { tickets: REFETCH } } as const;
+// The state it carries is the request's, not the ticket's: the ticket it points at is refetched.
+const pointsAtTicket = { keep: [...STATE_FIELDS, 'troubleTicket'], opens: { page: 'ticket', via: 'troubleTicket' }, refresh: { tickets: CHANGED } } as const;
 
 /** In interface.md 4.3's order. */
 export const eventKinds = {
   // Ticket and specification listeners.
   CancelTroubleTicketStateChangeEvent: { resource: 'cancelTroubleTicket', ...pointsAtTicket },
   InflightChangeTroubleTicketStateChangeEvent: { resource: 'inflightChangeTroubleTicket', ...pointsAtTicket },
-  TroubleTicketJeopardyAlertEvent: { ...ticket, bodyOptional: true, charset: true },
-  TroubleTicketMilestoneEvent: { ...ticket, bodyOptional: true, charset: true },
+  TroubleTicketJeopardyAlertEvent: { ...ticket, bodyOptional: true, charset: true, refresh: { tickets: NOTED } },
+  TroubleTicketMilestoneEvent: { ...ticket, bodyOptional: true, charset: true, refresh: { tickets: NOTED } },
   TroubleTicketAttributeValueChangeEvent: ticket,
-  TroubleTicketCreateEvent: ticket,
+  TroubleTicketCreateEvent: { ...ticket, refresh: { tickets: CREATED } },
   TroubleTicketInformationRequiredEvent: {
     ...ticket,
     // The official OAS's JSON Patch beside the ticket; the other TMF v5 APIs' form (decision 0049).
     alsoUnder: ['troubleTicketInformationRequired'],
     keep: [...STATE_FIELDS, 'informationRequiredPath', 'informationRequired', 'troubleTicket'],
   },
-  TroubleTicketResolvedEvent: { ...ticket, status: { field: 'ticket', implied: 'resolved' }, toast: true },
-  TroubleTicketStatusChangeEvent: { ...ticket, status: { field: 'ticket' }, toast: true },
+  TroubleTicketResolvedEvent: { ...ticket, status: { field: 'ticket', implied: 'resolved' }, toast: true, refresh: { tickets: NEW_STATE } },
+  TroubleTicketStatusChangeEvent: { ...ticket, status: { field: 'ticket' }, toast: true, refresh: { tickets: NEW_STATE } },
   TroubleTicketSpecificationAttributeValueChangeEvent: specification,
   TroubleTicketSpecificationCreateEvent: specification,
   TroubleTicketSpecificationDeleteEvent: specification,
@@ -106,7 +127,8 @@ export const eventKinds = {
     opens: { page: 'cancelOrder' },
     status: { field: 'state' },
     toast: true,
-    refresh: { cancelOrders: REFETCH },
+    // The one count of cancellations is of all states: a new one (not in a list yet) may change it, a state change not.
+    refresh: { cancelOrders: { detail: 'patch', lists: 'unlessShown', counts: 'unlessShown' } },
   },
   CloseProductOrderStateChangeEvent: { ...productOrder, resource: 'closeProductOrder' },
   ProductOrderAttributeValueChangeEvent: productOrder,

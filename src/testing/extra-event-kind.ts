@@ -17,7 +17,7 @@ export const extraRow: EventKindRow = {
   keep: ['status', EXTRA_FIELD],
   opens: { page: 'ticket' },
   toast: true,
-  refresh: { tickets: { lists: 'refetch', detail: 'refetch' } },
+  refresh: { tickets: { detail: 'refetch', lists: 'ifShown', counts: 'always' } },
   line: { values: [EXTRA_FIELD] },
 };
 

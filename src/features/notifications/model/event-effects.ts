@@ -1,12 +1,14 @@
 /**
- * What an event does in the app, as its row of the event table (src/domain/event-kinds.ts) says: the queries of its
- * `refresh` are invalidated (views update by themselves), a toast says so when its row has `toast` and the resource it
+ * What an event does in the app, as its row of the event table (src/domain/event-kinds.ts) says: the state it carries
+ * goes into the cached resource and the list rows showing it, the queries of its `refresh` that remain stale are
+ * refetched once the burst is over (views update by themselves), a toast says so when its row has `toast` and the resource it
  * `opens` is on screen, and the panel gets an entry (link, status, `line.values`).
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { statusLabel } from '../../../components/status-badge';
 import { occurredAt, type EventEnvelope } from '../../../domain/event';
-import { eventKindOf, type EventKind, type QueryFamily, type RefreshRule } from '../../../domain/event-kinds';
+import { scheduleRefresh } from '../../../api/query-client';
+import { eventKindOf, type EventKind, type QueryFamily, type RefreshRule, type RefreshWhen } from '../../../domain/event-kinds';
 import { informationRequiredOf } from '../../../domain/information-required';
 import { readTroubleTicket } from '../../../domain/ticket-reader';
 import { cancelOrderKeys, ticketKeys } from '../../../lib/query-keys';
@@ -101,12 +103,84 @@ export function isOnScreen(queryClient: QueryClient, root: readonly unknown[], i
 const familyRoots: Record<QueryFamily, readonly unknown[]> = { tickets: ticketKeys.all, cancelOrders: cancelOrderKeys.all };
 const pageRoots: Record<NotificationLink['kind'], readonly unknown[]> = { ticket: ticketKeys.all, cancelOrder: cancelOrderKeys.all };
 
-/** Everything under `root` but the details of other resources: lists and counts may now read differently. */
-function affected(root: readonly unknown[], rule: RefreshRule, id: string | undefined) {
-  return {
-    queryKey: root,
-    predicate: (query: Query) => (query.queryKey[1] === 'detail' ? rule.detail === 'refetch' && (id === undefined || query.queryKey[2] === id) : rule.lists === 'refetch'),
+/** What a query of a family is, by the second part of its key (src/lib/query-keys.ts): a detail, a count, else a list. */
+type Part = 'detail' | 'counts' | 'lists';
+const partOf = (query: Query): Part =>
+  query.queryKey[1] === 'detail' ? 'detail' : query.queryKey[1] === 'counts' || query.queryKey[1] === 'count' ? 'counts' : 'lists';
+
+type Row = { id?: unknown };
+type Rows = { items: Row[] };
+const hasRows = (data: unknown): data is Rows => isResource(data) && Array.isArray(data.items);
+const showsRow = (data: unknown, id: string) => hasRows(data) && data.items.some((item) => item?.id === id);
+
+const dateOf = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
+/** When a ticket or cancellation last changed, as far as it says (NaN: it does not). */
+const changedAt = (resource: Resource) => {
+  const times = ['statusChangeDate', 'lastUpdateDate', 'lastUpdate'].map((field) => dateOf(resource[field])).filter((time) => !Number.isNaN(time));
+  return times.length ? Math.max(...times) : Number.NaN;
+};
+
+/**
+ * The fields the event carries of the new state (its row's `keep`, read as the cache holds them: a ticket through the
+ * ticket reader, so `lastUpdate` is `lastUpdateDate` and `IN_PROGRESS` is `inProgress`); undefined when none.
+ */
+function carriedState(family: QueryFamily, kind: EventKind, resource: Resource, id: string): Resource | undefined {
+  const sent = Object.fromEntries(kind.keep.flatMap((field) => (typeof resource[field] === 'string' ? [[field, resource[field]]] : [])));
+  if (!Object.keys(sent).length) return undefined;
+  if (family === 'cancelOrders') return sent;
+  const { id: _id, other: _other, ...read } = readTroubleTicket({ ...sent, id }) ?? { id };
+  return Object.keys(read).length ? read : undefined;
+}
+
+/**
+ * The cached resource with the event's state; unchanged when the cache already holds a later change than the event.
+ * A ticket's new status also ends its history's last step: the reason it had was the old status's (the event does not
+ * carry one), and the history takes the new step.
+ */
+function patched(cached: Resource, state: Resource): Resource {
+  if (changedAt(state) < changedAt(cached)) return cached;
+  const next: Resource = { ...cached, ...state };
+  const status = text(state.status);
+  if (status && status !== cached.status) {
+    delete next.statusChangeReason;
+    if (Array.isArray(cached.statusChange)) {
+      const changeDate = text(state.statusChangeDate);
+      next.statusChange = [...(cached.statusChange as unknown[]), { status, ...(changeDate ? { changeDate } : {}) }];
+    }
+  }
+  return next;
+}
+
+/**
+ * What an event does to one family of queries, as its rule says: the state it carries goes into the cached detail and
+ * the list rows that show it, without a fetch (`setQueryData`, keeping their age, so a poll comes when it would have);
+ * then what remains stale is marked so and refetched by the query layer's coalesced refresh (scheduleRefresh).
+ */
+function applyRule(queryClient: QueryClient, family: QueryFamily, rule: RefreshRule, kind: EventKind, resource: Resource | undefined, id: string | undefined) {
+  const queries = queryClient.getQueryCache().findAll({ queryKey: familyRoots[family] });
+  const state = rule.detail === 'patch' && resource && id ? carriedState(family, kind, resource, id) : undefined;
+  if (state && id) {
+    for (const query of queries) {
+      const data: unknown = query.state.data;
+      const part = partOf(query);
+      let next: unknown;
+      if (part === 'detail' && query.queryKey[2] === id && isResource(data)) next = patched(data, state);
+      else if (part === 'lists' && hasRows(data) && showsRow(data, id))
+        next = { ...data, items: data.items.map((item) => (item?.id === id && isResource(item) ? patched(item, state) : item)) };
+      if (next !== undefined) queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+    }
+  }
+  const shown = id !== undefined && queries.some((query) => partOf(query) === 'lists' && showsRow(query.state.data, id));
+  const when = (rule: RefreshWhen) => rule === 'always' || (rule === 'unlessShown' && !shown) || (rule === 'ifShown' && shown);
+  const stale = (query: Query): boolean => {
+    const part = partOf(query);
+    if (part === 'detail') return rule.detail === 'refetch' && (id === undefined || query.queryKey[2] === id);
+    if (part === 'counts') return when(rule.counts);
+    // A list that shows the resource took its new state: only one that does not show it may now be missing it.
+    if (rule.lists === 'unlessShown' && state && id !== undefined) return !showsRow(query.state.data, id);
+    return when(rule.lists);
   };
+  if (queries.some(stale)) scheduleRefresh(queryClient, { queryKey: familyRoots[family], predicate: stale });
 }
 
 /** The keys of events already toasted: one toast per event, even if something upstream let a repeat through. */
@@ -122,7 +196,8 @@ export function applyEvent(queryClient: QueryClient, event: StreamEvent): Omit<N
 
   // Decide before invalidating: the data that says "on screen" is the data the agent is looking at now.
   const onScreen = kind?.toast === true && link !== undefined && isOnScreen(queryClient, pageRoots[link.kind], link.id);
-  for (const [family, rule] of refresh) void queryClient.invalidateQueries(affected(familyRoots[family], rule, link?.id));
+  const resource = resourceOf(kind, event.envelope);
+  if (kind) for (const [family, rule] of refresh) applyRule(queryClient, family, rule, kind, resource, link?.id);
 
   if (onScreen && link && !toasted.has(item.key)) {
     toasted.add(item.key);
