@@ -7,14 +7,20 @@ import { templateBounds } from '../../domain/template';
 import { useWords } from '../../lib/i18n/react';
 import { useSession } from '../../lib/session';
 import type { TemplateStore } from '../../lib/templates/store';
+import { Checkbox } from '../form/checkbox';
 import { NameField, nameError, problemWords } from './name-field';
 import { useTemplates, useTemplateStore } from './use-templates';
 import './templates-section';
 import './templates.css';
 
 type Props = {
-  /** The answers to keep, read when the agent saves (the caller leaves out what belongs to one ticket). */
-  answers(): Record<string, unknown>;
+  /**
+   * The answers to keep, read when the agent saves (the caller leaves out what belongs to one ticket); `keep` is the
+   * agent's answer to `keepOption`.
+   */
+  answers(keep: boolean): Record<string, unknown>;
+  /** A checkbox for keeping something a template leaves out by default (the wizard: the location contact). */
+  keepOption?: { label: string; hint?: string };
   /** The version of the form the answers belong to. */
   formVersion: number;
   /** Element ids start with it (two on one page stay apart). */
@@ -22,13 +28,14 @@ type Props = {
   store?: TemplateStore;
 };
 
-export function SaveTemplate({ answers, formVersion, idPrefix = 'template-save', store: given }: Props) {
+export function SaveTemplate({ answers, keepOption, formVersion, idPrefix = 'template-save', store: given }: Props) {
   const t = useWords();
   const { canWrite } = useSession();
   const store = useTemplateStore(given);
-  const { save } = useTemplates(store);
+  const { save } = useTemplates(store, false);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
+  const [keep, setKeep] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -39,6 +46,7 @@ export function SaveTemplate({ answers, formVersion, idPrefix = 'template-save',
   const close = () => {
     setOpen(false);
     setName('');
+    setKeep(false);
     setFieldError(undefined);
     setFormError(undefined);
     // Back where the agent started; after the render that shows the button again.
@@ -56,7 +64,7 @@ export function SaveTemplate({ answers, formVersion, idPrefix = 'template-save',
     }
     setAnnouncement(t('templates.save.saving'));
     save.mutate(
-      { name, formVersion, answers: answers() },
+      { name, formVersion, answers: answers(keep) },
       {
         onSuccess: (template) => {
           const where = store.where === 'desk' ? t('templates.save.whereDesk') : t('templates.save.whereBrowser');
@@ -96,6 +104,17 @@ export function SaveTemplate({ answers, formVersion, idPrefix = 'template-save',
             onChange={setName}
             onSubmit={submit}
           />
+          {keepOption ? (
+            <div className="form-group form-checkboxes">
+              <Checkbox
+                name={`${idPrefix}-keep`}
+                label={keepOption.label}
+                hint={keepOption.hint}
+                checked={keep}
+                onChange={(event) => setKeep(event.target.checked)}
+              />
+            </div>
+          ) : null}
           <div className="entry-buttons">
             <button type="button" className="button" onClick={submit} aria-disabled={save.isPending || undefined}>
               {t('templates.save.submit')}

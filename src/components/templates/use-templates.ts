@@ -12,11 +12,12 @@ export function useTemplateStore(store?: TemplateStore): TemplateStore {
   return useMemo(() => store ?? templateStoreFor({ userId, displayName }), [store, userId, displayName]);
 }
 
-export function useTemplates(store: TemplateStore) {
+/** `withList`: false where only changes are made ("Save as template"), so the list is not read for nothing. */
+export function useTemplates(store: TemplateStore, withList = true) {
   const { userId } = useSession();
   const client = useQueryClient();
   const queryKey = [...templateKeys.all, store.where, userId] as const;
-  const list = useQuery({ queryKey, queryFn: () => store.list(), retry: false, staleTime: 10_000 });
+  const list = useQuery({ queryKey, queryFn: () => store.list(), retry: false, staleTime: 10_000, enabled: withList });
   const refresh = () => client.invalidateQueries({ queryKey: templateKeys.all });
   const save = useMutation({ mutationFn: (input: TemplateInput) => store.save(input), onSettled: refresh });
   const rename = useMutation({ mutationFn: ({ id, name }: { id: string; name: string }) => store.rename(id, name), onSettled: refresh });

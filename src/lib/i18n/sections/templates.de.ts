@@ -9,6 +9,8 @@ export const templatesDe: Catalogue<typeof templatesEn> = {
     hint: 'Behält alle Angaben außer der externen Ticket-ID und dem beanstandeten Ticket, damit das nächste Ticket dieser Art schon ausgefüllt beginnt.',
     nameLabel: 'Name der Vorlage',
     nameHint: 'Zum Beispiel „Glasfaserstörung Berlin-Mitte“. Höchstens {{max}} Zeichen.',
+    keepLocationContact: 'Auch den Ansprechpartner vor Ort behalten',
+    keepLocationContactHint: 'Der Ansprechpartner vor Ort ist meist bei jedem Ticket ein anderer; eine Vorlage lässt ihn daher weg, wenn Sie ihn nicht behalten.',
     submit: 'Vorlage speichern',
     cancel: 'Abbrechen',
     saving: 'Die Vorlage wird gespeichert …',

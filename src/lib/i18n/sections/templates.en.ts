@@ -9,6 +9,8 @@ export const templatesEn = {
     hint: 'Keeps every answer except the external ticket ID and the disputed ticket, so the next ticket of this kind starts filled in.',
     nameLabel: 'Template name',
     nameHint: 'For example “Fibre outage Berlin-Mitte”. Up to {{max}} characters.',
+    keepLocationContact: 'Also keep the location contact',
+    keepLocationContactHint: 'The contact at the location usually differs from ticket to ticket, so a template leaves it out unless you keep it.',
     submit: 'Save template',
     cancel: 'Cancel',
     saving: 'Saving the template…',
