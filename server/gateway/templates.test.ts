@@ -197,6 +197,27 @@ describe('templates in Redis, shared by two instances', () => {
   });
 });
 
+describe('the audit of template changes in Redis', () => {
+  it('each change is a record in the audit stream, beside its log line', async () => {
+    const connection = await connected();
+    const prefix = `{templates-audit-${process.pid}}`;
+    const lines: LogLine[] = [];
+    const audit = createAuditLog({ log: (line) => lines.push(line), now: () => T0, redis: { connection, prefix } });
+    const app = new Hono();
+    addTemplateRoutes(app, { templates: redisTemplates(connection, prefix), audit, sessionOf: async () => agentSession, now: () => T0 });
+    const created = await app.request('/gateway/templates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input('Fibre outage')) });
+    const { id } = (await created.json()) as { id: string };
+    await app.request(`/gateway/templates/${id}`, { method: 'DELETE' });
+    const stream = await connection.command<[string, string[]][]>(['XRANGE', `${prefix}:gateway:audit`, '-', '+']);
+    const records = stream.map(([, fields]) => JSON.parse(fields[1] ?? '{}') as Record<string, unknown>);
+    expect(records).toEqual([
+      expect.objectContaining({ time: '2026-11-28T10:00:00.000Z', agent, action: 'createTemplate', template: { id, name: 'Fibre outage' }, outcome: { status: 201 } }),
+      expect.objectContaining({ action: 'deleteTemplate', template: { id, name: 'Fibre outage' }, outcome: { status: 204 } }),
+    ]);
+    expect(records.map((record) => record.id)).toEqual(lines.filter((line) => line.kind === 'audit').map((line) => (line as { id: string }).id));
+  });
+});
+
 describe('templates in the composed gateway', () => {
   const ORIGIN = 'http://127.0.0.1:5223';
   let idp: TestIdp;
