@@ -19,6 +19,7 @@ import type { notificationsEn } from './sections/notifications.en';
 import type { offlineEn } from './sections/offline.en';
 import type { outboxEn } from './sections/outbox.en';
 import type { ticketWorkEn } from './sections/ticket-work.en';
+import type { templatesEn } from './sections/templates.en';
 import type { ticketsEn } from './sections/tickets.en';
 import type { toastEn } from './sections/toast.en';
 import type { workspaceEn } from './sections/workspace.en';
@@ -43,6 +44,7 @@ export type Sections = {
   notificationsPanel: typeof notificationsPanelEn;
   offline: typeof offlineEn;
   outbox: typeof outboxEn;
+  templates: typeof templatesEn;
   ticketWork: typeof ticketWorkEn;
   tickets: typeof ticketsEn;
   toast: typeof toastEn;
