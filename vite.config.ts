@@ -1,5 +1,6 @@
 /** Vite: the app (demo or real), and Vitest for unit and component tests. */
 import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -77,6 +78,9 @@ export default defineConfig(({ mode }) => {
   test: {
     restoreMocks: true,
     testTimeout: 15000,
+    // Vitest's own default is one worker fewer than the cores: on CI's two cores, one worker, while many tests wait on
+    // processes they started (servers, Redis, nginx). Two workers there; as many as Vitest would take on bigger machines.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     // Pure code (schemas, the mocked service) runs in Node without the DOM setup; the rest in jsdom.
     projects: [
       {

@@ -3,7 +3,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The first lint of a run reads the import graph from disk (about 10 s on two idle cores): room for a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let eslint: ESLint;
