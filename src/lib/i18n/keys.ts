@@ -18,6 +18,7 @@ import type { notificationsPanelEn } from './sections/notifications-panel.en';
 import type { notificationsEn } from './sections/notifications.en';
 import type { offlineEn } from './sections/offline.en';
 import type { outboxEn } from './sections/outbox.en';
+import type { outcomesEn } from './sections/outcomes.en';
 import type { ticketWorkEn } from './sections/ticket-work.en';
 import type { ticketsEn } from './sections/tickets.en';
 import type { toastEn } from './sections/toast.en';
@@ -43,6 +44,7 @@ export type Sections = {
   notificationsPanel: typeof notificationsPanelEn;
   offline: typeof offlineEn;
   outbox: typeof outboxEn;
+  outcomes: typeof outcomesEn;
   ticketWork: typeof ticketWorkEn;
   tickets: typeof ticketsEn;
   toast: typeof toastEn;

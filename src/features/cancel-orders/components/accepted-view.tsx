@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
-import { cancellationsOf } from './outcome-panel';
+import { cancellationsOf } from '../../../components/outcomes/cancellation-outcome';
 
 export function AcceptedView({ productOrderId }: { productOrderId: string }) {
   const t = useWords();

@@ -27,7 +27,7 @@ import {
   isCancelOrderFieldName,
   type CancelOrderValues,
 } from '../model/form-values';
-import type { CreateOutcome as Outcome } from '../../../api/outcome';
+import type { CancellationOutcome as Outcome } from '../../../domain/create-outcome';
 import { useSendCancelOrder } from '../hooks/use-send-cancel-order';
 
 const FORM_PATH = '/cancel-orders/new';
