@@ -6,7 +6,6 @@ import type { authEn } from './sections/auth.en';
 import type { cancelEn } from './sections/cancel.en';
 import type { detailEn } from './sections/detail.en';
 import type { dueEn } from './sections/due.en';
-import type { entryFaultsEn } from './sections/entry-faults.en';
 import type { entryOutboxEn } from './sections/entry-outbox.en';
 import type { entryEn } from './sections/entry.en';
 import type { fieldWordsEn } from './sections/fields.en';
@@ -34,7 +33,6 @@ export type Sections = {
   detail: typeof detailEn;
   due: typeof dueEn;
   entry: typeof entryEn;
-  entryFaults: typeof entryFaultsEn;
   entryOutbox: typeof entryOutboxEn;
   filterBar: typeof filterBarEn;
   followUp: typeof followUpEn;

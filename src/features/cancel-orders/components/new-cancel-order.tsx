@@ -120,8 +120,8 @@ export function NewCancelOrder() {
       if (outcome.invalidFields.length === 0) {
         other.push(
           outcome.message
-            ? { key: 'cancel.outcome.invalidMessage', values: { message: outcome.message } }
-            : { key: 'cancel.outcome.invalidNoDetail' },
+            ? { key: 'outcomes.cancellation.invalidMessage', values: { message: outcome.message } }
+            : { key: 'outcomes.cancellation.invalidNoDetail' },
         );
       }
       setOtherProblems(other);
