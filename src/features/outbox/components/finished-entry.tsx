@@ -14,7 +14,7 @@ export function FinishedEntry({ entry }: { entry: FinishedTicket }) {
     <li className="outbox-entry outbox-entry--finished">
       <div>
         <p>
-          {result.kind === 'created' ? t('outbox.finished.created', { what, ticketId: result.ticketId }) : t('outbox.finished.accepted', { what })}
+          {result.kind === 'created' ? t('outbox.finished.created', { what, ticketId: result.id }) : t('outbox.finished.accepted', { what })}
         </p>
         <p className="outbox-entry__when">
           <time dateTime={entry.finishedAt}>{clockTime(entry.finishedAt)}</time>
@@ -22,7 +22,7 @@ export function FinishedEntry({ entry }: { entry: FinishedTicket }) {
       </div>
       <p>
         {result.kind === 'created' ? (
-          <Link to={`/tickets/${encodeURIComponent(result.ticketId)}`}>{t('outbox.openCreated', { ticketId: result.ticketId })}</Link>
+          <Link to={`/tickets/${encodeURIComponent(result.id)}`}>{t('outbox.openCreated', { ticketId: result.id })}</Link>
         ) : (
           <Link to={`/tickets?externalId=${encodeURIComponent(entry.externalId)}`}>{t('outbox.findAccepted', { externalId: entry.externalId })}</Link>
         )}
