@@ -85,7 +85,7 @@ describe('a stream whose client does not read', () => {
 describe('a session check the store cannot answer', () => {
   it('keeps its stream when the session store does not answer at a heartbeat, counts it, and asks again at the next', async () => {
     const metrics = createMetrics();
-    const { sessions, request, stats, lines, post } = sessionHarness({ heartbeatMs: 20, metrics });
+    const { sessions, request, stats, lines, post } = sessionHarness({ heartbeatMs: 20, writeStallMs: 600_000, metrics });
     const failed = async () => (await metrics.sessionChecksFailed.get()).values[0]?.value ?? 0;
     sessions.set('s1', { valid: 'unreachable' });
     const stream = sseReader(await request());

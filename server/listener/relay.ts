@@ -14,7 +14,7 @@ import { BusUnavailableError, type EventBus } from './event-bus';
 import type { Logger } from './log';
 import { ownerOf, TICKET_LIFETIME_MS, type StreamTickets } from './stream-tickets';
 import { createFanOut, frameOf, type LiveStream } from './fan-out';
-import { createOutlet, ROOM_BYTES, type Outlet } from './sse-outlet';
+import { createOutlet, nodeResponseOf, ROOM_BYTES, type Outlet } from './sse-outlet';
 
 export const HEARTBEAT_MS = 15_000;
 /** What may wait for one subscriber (characters of events it has not received) before it is dropped as slow. */
@@ -192,7 +192,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
   /** The response of one stream: its body is an outlet the pump and the fan-out queue frames on. */
   function streamResponse(c: Context, opening: StreamOpening, signal: AbortSignal, subscriber?: Subscriber): Response {
     let cancelled = () => {};
-    const outlet = createOutlet(() => cancelled());
+    const outlet = createOutlet(() => cancelled(), nodeResponseOf(c.env));
     cancelled = pump(outlet, opening, signal, subscriber);
     c.header('Content-Type', 'text/event-stream');
     c.header('Cache-Control', 'no-cache');
@@ -249,8 +249,8 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
       void slot.release().catch(() => {});
       const dropped = reason.startsWith('slow');
       log({ kind: 'stream', action: dropped ? 'dropped' : 'closed', subscribers: closers.size, reason });
-      // What waits for a dropped stream, or one whose session or broker is gone, is not sent.
-      outlet.close(dropped || reason === 'broker unavailable' || reason.startsWith('session'));
+      // What waits for a stream dropped as slow is not sent: its connection fails, and its client reconnects.
+      outlet.close(dropped);
       nudge();
     });
     closers.add(end);
