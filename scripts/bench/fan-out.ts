@@ -4,8 +4,8 @@
  * system, less what the same events cost with no stream open), delivery latency p50/p95 (POST sent → frame read), the
  * POST's answer p95, and every event delivered once to every stream (lost, duplicated).
  */
-import { request as httpRequest, type ClientRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { listeners } from '../../src/domain/event';
 import { startReceiver, startRedis, type Receiver, type RedisServer } from '../../server/testing/processes';
 import { percentile } from './gateway-figures';
@@ -36,6 +36,15 @@ export type FanOutFigures = {
   peakRssMiB: number;
 };
 
+/** What goes to and comes from the readers' worker (fan-out-readers.mjs). */
+export type ReadersInput = { base: string; streams: number; offset: number };
+export type ReadersMessage =
+  | { type: 'open' }
+  | { type: 'count'; delivered: number }
+  | { type: 'done'; delivered: number; duplicates: number; arrivals: Float64Array }
+  | { type: 'failed'; message: string };
+export type ReadersCommand = { type: 'count' } | { type: 'finish' };
+
 const USER_HZ = 100;
 const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') ?? (listeners[0] as (typeof listeners)[number]);
 
@@ -48,52 +57,6 @@ function cpuSeconds(pid: number, part: 'user' | 'system' | 'both' = 'both'): num
 function rssMiB(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`)) ?? '';
   return Number(/(\d+)/.exec(line)?.[1] ?? NaN) / 1024;
-}
-
-const MARK = Buffer.from('"eventId":"fan-');
-
-/** One stream read by a plain HTTP client: counts each event it gets (by its number) and when. */
-function openStream(base: string, token: string, seen: Map<number, number>[], index: number, sentAt: Map<number, number>, latencies: number[]): Promise<ClientRequest> {
-  return (async () => {
-    const bought = await fetch(`${base}/relay/stream-tickets`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-    if (bought.status !== 201) throw new Error(`A stream ticket was refused: ${bought.status}`);
-    const { ticket } = (await bought.json()) as { ticket: string };
-    const counts = new Map<number, number>();
-    seen[index] = counts;
-    return new Promise<ClientRequest>((resolve, reject) => {
-      const req = httpRequest(`${base}/relay/events?ticket=${ticket}`, { agent: false }, (res) => {
-        if (res.statusCode !== 200) reject(new Error(`The stream answered ${res.statusCode}`));
-        let opened = false;
-        let tail = Buffer.alloc(0);
-        res.on('data', (chunk: Buffer) => {
-          const now = performance.now();
-          const buffer = tail.length ? Buffer.concat([tail, chunk]) : chunk;
-          let at = buffer.indexOf(MARK);
-          let consumed = 0;
-          while (at >= 0) {
-            const from = at + MARK.length;
-            const end = buffer.indexOf(34, from);
-            if (end < 0) break;
-            const n = Number(buffer.toString('latin1', from, end));
-            counts.set(n, (counts.get(n) ?? 0) + 1);
-            const sent = sentAt.get(n);
-            if (sent !== undefined) latencies.push(now - sent);
-            consumed = end;
-            at = buffer.indexOf(MARK, end);
-          }
-          // A frame cut between two chunks: keep what may hold the start of its mark.
-          tail = buffer.subarray(Math.max(consumed, buffer.length - 256));
-          if (!opened && buffer.includes('event: hello')) {
-            opened = true;
-            resolve(req);
-          }
-        });
-        res.on('error', () => {});
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  })();
 }
 
 async function postEvents(base: string, count: number, perSecond: number, sentAt: Map<number, number>, offset: number): Promise<number[]> {
@@ -112,7 +75,7 @@ async function postEvents(base: string, count: number, perSecond: number, sentAt
       event: { [status.resourceName]: { id: `TT-${n}`, status: 'inProgress' } },
     });
     const sent = performance.now();
-    sentAt.set(n, sent);
+    sentAt.set(n, performance.timeOrigin + sent);
     pending.push(
       fetch(`${base}${status.path}`, { method: 'POST', headers: { Authorization: 'Bearer bench-service', 'Content-Type': status.contentType }, body }).then(async (res) => {
         await res.arrayBuffer();
@@ -130,7 +93,7 @@ export async function measureFanOut(options: FanOutOptions): Promise<FanOutFigur
   const log = options.log ?? (() => {});
   let redis: RedisServer | undefined;
   let receiver: Receiver | undefined;
-  const requests: ClientRequest[] = [];
+  let stopReaders: () => Promise<unknown> = async () => {};
   try {
     if (options.broker === 'redis') redis = await startRedis();
     receiver = await startReceiver({
@@ -149,27 +112,40 @@ export async function measureFanOut(options: FanOutOptions): Promise<FanOutFigur
     const cpuPerPost = (cpuSeconds(pid) - idleBefore) / warm;
     sentAt.clear();
 
-    const seen: Map<number, number>[] = [];
-    const latencies: number[] = [];
-    log(`fan-out: opening ${options.streams} streams…`);
-    for (let i = 0; i < options.streams; i += 25) {
-      const batch = Array.from({ length: Math.min(25, options.streams - i) }, (_, k) => openStream(base, `bench-agent-${i + k}`, seen, i + k, sentAt, latencies));
-      requests.push(...(await Promise.all(batch)));
-    }
-    log(`fan-out: ${options.streams} streams open; posting ${events} events at ${options.eventsPerSecond}/s…`);
     const offset = 1_000_000;
+    log(`fan-out: opening ${options.streams} streams…`);
+    const worker = new Worker(new URL('./fan-out-readers.mjs', import.meta.url), {
+      workerData: { base, streams: options.streams, offset } satisfies ReadersInput,
+    });
+    stopReaders = () => worker.terminate();
+    const next = (type: ReadersMessage['type']) =>
+      new Promise<ReadersMessage>((resolve, reject) => {
+        const on = (message: ReadersMessage) => {
+          if (message.type !== type && message.type !== 'failed') return;
+          worker.off('message', on);
+          if (message.type === 'failed') reject(new Error(message.message));
+          else resolve(message);
+        };
+        worker.on('message', on);
+      });
+    const ask = async <T extends ReadersMessage['type']>(command: ReadersCommand, answer: T) => {
+      const reply = next(answer);
+      worker.postMessage(command);
+      return (await reply) as Extract<ReadersMessage, { type: T }>;
+    };
+    await next('open');
+    log(`fan-out: ${options.streams} streams open; posting ${events} events at ${options.eventsPerSecond}/s…`);
     const before = cpuSeconds(pid);
     const [userBefore, systemBefore] = [cpuSeconds(pid, 'user'), cpuSeconds(pid, 'system')];
     const postTimes = await postEvents(base, events, options.eventsPerSecond, sentAt, offset);
     const expected = events * options.streams;
-    const delivered = () => seen.reduce((sum, counts) => sum + [...counts.keys()].filter((n) => n >= offset).length, 0);
     const deadline = Date.now() + 30_000;
-    while (delivered() < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await ask({ type: 'count' }, 'count')).delivered < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     const cpu = cpuSeconds(pid) - before;
     log(`fan-out: receiver CPU ${cpu.toFixed(2)} s (user ${(cpuSeconds(pid, 'user') - userBefore).toFixed(2)}, system ${(cpuSeconds(pid, 'system') - systemBefore).toFixed(2)})`);
-    let duplicates = 0;
-    for (const counts of seen) for (const [n, times] of counts) if (n >= offset && times > 1) duplicates += times - 1;
-    const deliveries = delivered();
+    const { delivered: deliveries, duplicates, arrivals } = await ask({ type: 'finish' }, 'done');
+    const latencies: number[] = [];
+    for (let i = 0; i < arrivals.length; i += 2) latencies.push((arrivals[i + 1] as number) - (sentAt.get(arrivals[i] as number) ?? Number.NaN));
     return {
       streams: options.streams,
       events,
@@ -184,7 +160,7 @@ export async function measureFanOut(options: FanOutOptions): Promise<FanOutFigur
       peakRssMiB: rssMiB(pid),
     };
   } finally {
-    for (const req of requests) req.destroy();
+    await stopReaders();
     await receiver?.stop();
     await redis?.stop();
   }
