@@ -126,7 +126,7 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
   /**
    * One call to the provider. `abandoned` is the agent's request's signal for a read: a client that has gone cancels
    * the call. A write is never cancelled half-way (the provider may have taken it): it runs to its answer, which the
-   * audit records, once (docs/decisions/2026-11-28-abandoned-reads-cancelled-writes-finished.md).
+   * audit records, once (docs/decisions/2026-11-28-one-frame-for-all-and-redis-bounded.md).
    */
   async function exchange(target: URL, init: RequestInit, token: string, abandoned?: AbortSignal): Promise<Exchange> {
     const headers = new Headers(init.headers);
