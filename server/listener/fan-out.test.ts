@@ -2,11 +2,14 @@
  * One frame for all (issue 42): with many streams open, each event is read from the log once per receiver, not once
  * per stream; a stream that cannot keep up is reset and catches up from the log with its last id.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { listeners, type Listener } from '../../src/domain/event';
 import type { EventBus } from './event-bus';
 import { createInProcessBus } from './in-process-bus';
-import { envelopeFor, idAt, relayHarness, T0, until } from '../testing/listener-helpers';
+import { envelopeFor, idAt, relayHarness, sseReader, T0, until } from '../testing/listener-helpers';
+import { closeAll, serveApp } from '../testing/upstream';
+
+afterEach(closeAll);
 
 const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
 
@@ -62,5 +65,30 @@ describe('one frame for all', () => {
     expect(caughtUp.every((m) => m.event === 'notification')).toBe(true);
     await back.close();
     await reader.close();
+  });
+
+  it('served by Node (frames written to the socket): streams replaying and live get every event once, in order', async () => {
+    const { app, post, ticket } = relayHarness({ maxStreamsPerAgent: 20 });
+    const served = await serveApp(app);
+    for (let i = 0; i < 150; i += 1) await post(status, envelopeFor(status));
+    // Half resume from the start (a replay of 150, then live), half from now (live at once).
+    const streams = [];
+    for (let i = 0; i < 10; i += 1) {
+      const from = i % 2 ? '' : `&lastEventId=${T0 * 100}`;
+      const res = await fetch(`${served.url}/relay/events?ticket=${await ticket()}${from}`);
+      expect(res.status).toBe(200);
+      streams.push({ reader: sseReader(res), replays: !from ? 0 : 150 });
+    }
+    const live = Promise.all(streams.map(async ({ reader, replays }) => {
+      const [hello] = await reader.events(1);
+      expect(hello?.event).toBe('hello');
+      return (await reader.events(replays + 100)).map((m) => m.id);
+    }));
+    for (let i = 0; i < 100; i += 1) await post(status, envelopeFor(status));
+    const seen = await live;
+    streams.forEach(({ replays }, i) => {
+      expect(seen[i]).toEqual(Array.from({ length: replays + 100 }, (_, k) => idAt(150 - replays + k + 1)));
+    });
+    for (const { reader } of streams) await reader.close();
   });
 });

@@ -56,6 +56,9 @@ export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): O
   // nothing waits in it (Node's write would cork, frame and uncork per frame), else through its write.
   let direct: 'response' | 'socket' | undefined;
   let socket: Socket | undefined;
+  // True from a frame queued in the web stream until the event loop's next check phase: by then every microtask of that
+  // turn has run, @hono/node-server's read → write → read among them, so what it took is written and it waits again.
+  let webBusy = false;
   let waiting: (() => void) | undefined;
   const wakeWaiting = () => {
     const resolve = waiting;
@@ -95,10 +98,16 @@ export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): O
     body,
     send(bytes) {
       if (closed) return false;
-      if (!direct && outgoing?.headersSent && webQueued() === 0) goDirect(outgoing);
+      if (!direct && outgoing?.headersSent && !webBusy && webQueued() === 0) goDirect(outgoing);
       if (direct === 'socket') (socket as Socket).write(chunkOf(bytes));
       else if (direct) (outgoing as ServerResponse).write(bytes);
-      else controller.enqueue(bytes);
+      else {
+        controller.enqueue(bytes);
+        if (outgoing && !webBusy) {
+          webBusy = true;
+          setImmediate(() => (webBusy = false));
+        }
+      }
       sent += bytes.byteLength;
       return true;
     },
