@@ -28,6 +28,9 @@ function chunkOf(bytes: Uint8Array): Buffer {
  */
 export const ROOM_BYTES = 32 * 1024;
 
+/** Ready-made chunks written to the socket (faster by a third): off, see goDirect. */
+const SOCKET_WRITES = false;
+
 export type Outlet = {
   readonly body: ReadableStream<Uint8Array>;
   /** Queues the bytes; false once the outlet is closed. */
@@ -85,7 +88,9 @@ export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): O
   const queued = () => (closed ? 0 : direct === 'socket' ? (socket as Socket).writableLength : direct ? (outgoing as ServerResponse).writableLength : webQueued());
   function goDirect(response: ServerResponse) {
     const chunked = (response as ServerResponse & { chunkedEncoding?: boolean }).chunkedEncoding === true;
-    if (!chunked || !response.socket) direct = 'response';
+    // Frames written to the socket beside Node's response left a keep-alive connection behind nginx unusable for a
+    // while after the stream ended (e2e/gateway/session.spec.ts): off until that is understood; `write` it is.
+    if (!SOCKET_WRITES || !chunked || !response.socket) direct = 'response';
     // Only once everything Node holds for this response is out: then a chunk written to the socket comes after it.
     else if (response.writableLength === 0 && !response.writableEnded) {
       socket = response.socket;
