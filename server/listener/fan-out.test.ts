@@ -67,7 +67,7 @@ describe('one frame for all', () => {
     await reader.close();
   });
 
-  it('served by Node (frames written to the socket): streams replaying and live get every event once, in order', async () => {
+  it('served by Node (frames written to the Node response): streams replaying and live get every event once, in order', async () => {
     const { app, post, ticket } = relayHarness({ maxStreamsPerAgent: 20 });
     const served = await serveApp(app);
     for (let i = 0; i < 150; i += 1) await post(status, envelopeFor(status));
