@@ -27,6 +27,8 @@ export type FanOut = {
 
 /** Events read from the log per step of the fan-out; the loop yields to the event loop between steps. */
 const READ_BATCH = 100;
+/** Streams written to between two turns of the event loop: a POST waits at most for this many writes. */
+const STREAMS_PER_TURN = 250;
 
 const encoder = new TextEncoder();
 const frames = new WeakMap<RelayedEvent, Uint8Array>();
@@ -54,10 +56,19 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
     stream.behind();
   };
 
-  function deliver(from: number, events: readonly RelayedEvent[]) {
+  /** Sends a batch to every live stream, yielding to the event loop every STREAMS_PER_TURN streams (POSTs go first). */
+  async function deliver(from: number, events: readonly RelayedEvent[]) {
     const batch = events.map((event) => ({ id: event.id, frame: frameOf(event) }));
     let delivered = 0;
-    for (const stream of live) {
+    let turn = 0;
+    for (const stream of [...live]) {
+      if ((turn += 1) % STREAMS_PER_TURN === 0) {
+        if (delivered) onDelivered(delivered);
+        delivered = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // Left in the meantime (ended, or reading for itself); one that joined since is caught by the next batch.
+      if (!live.has(stream)) continue;
       // It has not seen everything up to the batch's start: it reads the log itself.
       if (stream.cursor < from) {
         letGo(stream);
@@ -95,7 +106,7 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
           break;
         }
         if (!result.events.length) break;
-        deliver(from, result.events);
+        await deliver(from, result.events);
         position = result.cursor;
         if (position >= bus.head()) break;
         // Between steps, the POSTs waiting are answered first.
