@@ -50,6 +50,7 @@ describe('GET /metrics', () => {
       ttd_relay_streams_open: 'gauge',
       ttd_relay_deliveries_total: 'counter',
       ttd_relay_slow_subscribers_dropped_total: 'counter',
+      ttd_relay_session_checks_failed_total: 'counter',
       ttd_redis_roundtrip_seconds: 'histogram',
       ttd_redis_errors_total: 'counter',
       ttd_server_errors_total: 'counter',

@@ -60,6 +60,11 @@ export function createMetrics(options: MetricsOptions = {}) {
     }),
     deliveries: new Counter({ name: 'ttd_relay_deliveries_total', help: 'Events written to an agent stream', registers }),
     slowSubscribersDropped: new Counter({ name: 'ttd_relay_slow_subscribers_dropped_total', help: 'Streams ended because their agent read too slowly', registers }),
+    sessionChecksFailed: new Counter({
+      name: 'ttd_relay_session_checks_failed_total',
+      help: 'Stream heartbeats whose session check the store did not answer (the stream was kept, asked again next beat)',
+      registers,
+    }),
     // The broker, when there is one.
     redisRoundTrip: new Histogram({ name: 'ttd_redis_roundtrip_seconds', help: 'Redis command round trips', labelNames: ['command'], buckets: LATENCY_BUCKETS, registers }),
     redisErrors: new Counter({ name: 'ttd_redis_errors_total', help: 'Redis commands that failed or connections that broke', registers }),

@@ -58,6 +58,8 @@ export type StackOptions = {
   front?: boolean;
   /** `nice -n` for every server (Lighthouse: the servers stand for other machines, decision 0040). */
   niceness?: number;
+  /** REDIS_URL for the gateway's sessions and event log (bench:scale); default in memory. */
+  redisUrl?: string;
   log: (message: string) => void;
 };
 
@@ -138,9 +140,9 @@ export async function buildGatewayApp(staticDir: string, log: (message: string) 
 }
 
 /** Starts the four servers (the gateway last: it reads the agents' provider's discovery) and waits until each answers. */
-export async function startGatewayProcesses({ staticDir, front, niceness, log }: StackOptions): Promise<RunningStack> {
+export async function startGatewayProcesses({ staticDir, front, niceness, redisUrl, log }: StackOptions): Promise<RunningStack> {
   const base = await freeBasePort();
-  const stack = gatewayStack(base, { ...(staticDir ? { staticDir } : {}), ...(front ? { publicOrigin: `http://${HOST}:${base + 4}` } : {}) });
+  const stack = gatewayStack(base, { ...(staticDir ? { staticDir } : {}), ...(front ? { publicOrigin: `http://${HOST}:${base + 4}` } : {}), ...(redisUrl ? { redisUrl } : {}) });
   const gatewayEnv = { ...stack.processes.gateway.env };
   // Optional: the latency bench needs no app, and the gateway refuses a static folder that is not there.
   if (!staticDir) delete gatewayEnv.GATEWAY_STATIC_DIR;

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/processes';
 import { addApiProxy } from './proxy';
+import { until } from '../testing/listener-helpers';
 import { agentSession, API_PATH, CLIENT_SECRET, closeAll, gatewayFor, never, startTokenEndpoint, startUpstream } from '../testing/upstream';
 
 afterEach(closeAll);
@@ -236,5 +237,45 @@ describe('headers and bodies', () => {
     const answer = await call('/%2e%2e/%2e%2e/admin');
     expect(answer.status).not.toBe(200);
     expect(upstream.received.filter((r) => !r.path.startsWith('/api/v5/'))).toHaveLength(0);
+  });
+});
+
+describe('a request its client abandons', () => {
+  it('a read: the provider’s call is cancelled at once, not left to run until the timeout', async () => {
+    const endpoint = await startTokenEndpoint();
+    let cancelled = false;
+    const upstream = await startUpstream(async (c) => {
+      // The provider's side of the call: it sees its connection close when the gateway cancels.
+      await new Promise<void>((resolve) => c.req.raw.signal.addEventListener('abort', () => resolve()));
+      cancelled = true;
+      return c.json([]);
+    });
+    const { call, lines } = gatewayFor(upstream.base, endpoint.tokenUrl, { proxy: { timeoutMs: 60_000 } });
+    const client = new AbortController();
+    const answer = call('/troubleTicket', { signal: client.signal });
+    await until(() => upstream.received.length === 1, 'the call reached the provider');
+    client.abort();
+    await Promise.resolve(answer).catch(() => undefined);
+    await until(() => cancelled, 'the provider saw the call cancelled');
+    await until(() => lines.some((l) => l.kind === 'info' && l.message.includes('the client went away')), 'the cancel logged');
+  });
+
+  it('a write: runs to the provider’s answer (it may have been taken) and leaves exactly one audit record of it', async () => {
+    const endpoint = await startTokenEndpoint();
+    const client = new AbortController();
+    const upstream = await startUpstream(async (c) => {
+      // The client has gone before the provider answers.
+      client.abort();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return c.json({ id: 'TT-9' }, 201);
+    });
+    const { call, lines } = gatewayFor(upstream.base, endpoint.tokenUrl);
+    const answer = call('/troubleTicket', { ...json({ externalIdentifier: [{ id: 'EXT-9' }] }), signal: client.signal });
+    await Promise.resolve(answer).catch(() => undefined);
+    await until(() => lines.some((l) => l.kind === 'audit'), 'the write audited');
+    const audits = lines.filter((l) => l.kind === 'audit');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: 'createTroubleTicket', externalIdentifier: 'EXT-9', outcome: { status: 201, resourceId: 'TT-9' } });
+    expect(upstream.received).toHaveLength(1);
   });
 });

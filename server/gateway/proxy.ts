@@ -79,7 +79,13 @@ export function operationOf(rest: string): { collection: string; item: boolean }
 /** `application/json`, with or without parameters (the interface's two answer types). */
 const isJson = (type: string | null) => (type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
-type Exchange = { kind: 'answer'; response: Response; bytes: Uint8Array<ArrayBuffer> } | { kind: 'timeout' } | { kind: 'unreachable' } | { kind: 'tooLarge' };
+type Exchange =
+  | { kind: 'answer'; response: Response; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: 'timeout' }
+  | { kind: 'unreachable' }
+  | { kind: 'tooLarge' }
+  /** The agent's client went away during a read: the call was cancelled, and nobody waits for an answer. */
+  | { kind: 'abandoned' };
 
 function parseJson(bytes: Uint8Array): unknown {
   try {
@@ -117,11 +123,18 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
     return undefined;
   }
 
-  async function exchange(target: URL, init: RequestInit, token: string): Promise<Exchange> {
+  /**
+   * One call to the provider. `abandoned` is the agent's request's signal for a read: a client that has gone cancels
+   * the call. A write is never cancelled half-way (the provider may have taken it): it runs to its answer, which the
+   * audit records, once (docs/decisions/2026-11-28-one-frame-for-all-and-redis-bounded.md).
+   */
+  async function exchange(target: URL, init: RequestInit, token: string, abandoned?: AbortSignal): Promise<Exchange> {
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${token}`);
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await fetchImpl(target, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      const signal = abandoned ? AbortSignal.any([abandoned, timeout]) : timeout;
+      const response = await fetchImpl(target, { ...init, headers, redirect: 'manual', signal });
       if (Number(response.headers.get('Content-Length') ?? 0) > maxResponseBytes) {
         await response.body?.cancel().catch(() => {});
         return { kind: 'tooLarge' };
@@ -129,7 +142,8 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
       const bytes = await readAtMost(response.body, maxResponseBytes);
       return bytes ? { kind: 'answer', response, bytes } : { kind: 'tooLarge' };
     } catch (error) {
-      return error instanceof Error && error.name === 'TimeoutError' ? { kind: 'timeout' } : { kind: 'unreachable' };
+      if (abandoned?.aborted) return { kind: 'abandoned' };
+      return timeout.aborted || (error instanceof Error && error.name === 'TimeoutError') ? { kind: 'timeout' } : { kind: 'unreachable' };
     }
   }
 
@@ -213,9 +227,11 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
       const init: RequestInit = { method, headers, ...(body && body.byteLength > 0 ? { body } : {}) };
 
       let answer: Exchange;
+      // Only a read is cancelled with its client (exchange).
+      const abandoned = method === 'GET' || method === 'HEAD' ? c.req.raw.signal : undefined;
       try {
         let token = await tokens.get();
-        answer = await exchange(target, init, token);
+        answer = await exchange(target, init, token, abandoned);
         // A 401 from the provider means the desk's token, not the agent: drop it and fetch another, at most once per
         // TOKEN_REFETCH_INTERVAL_MS. Only a read is sent once more: a write the provider may have seen is never resent.
         if (answer.kind === 'answer' && answer.response.status === 401 && now() >= refetchAllowedAt) {
@@ -223,7 +239,7 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
           await tokens.invalidate(token);
           if (method === 'GET') {
             token = await tokens.get();
-            answer = await exchange(target, init, token);
+            answer = await exchange(target, init, token, abandoned);
           }
         }
       } catch (error) {
@@ -234,6 +250,11 @@ export function addApiProxy<E extends Env, S extends Schema, B extends string>(a
         }
         if (error instanceof ServiceTokenRefused) return refuse(502, 'upstreamRefused', "The provider refused the desk's credentials; tell the desk's operator.");
         throw error;
+      }
+      if (answer.kind === 'abandoned') {
+        log({ kind: 'info', message: `${method} ${url.pathname}: the client went away; the provider's call was cancelled` });
+        // Nobody reads it; 499 (nginx's "client closed request") marks it in the request metrics.
+        return new Response(null, { status: 499, headers: { ...API_RESPONSE_HEADERS, 'X-Request-Id': requestId } });
       }
       if (answer.kind === 'timeout') {
         return refuse(504, 'upstreamTimeout', `The provider did not answer within ${timeoutMs / 1000} seconds; try again in a moment.`, { 'Retry-After': '5' });

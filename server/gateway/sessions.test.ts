@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../listener/log';
 import { connectRedis, type RedisConnection } from '../listener/redis-connection';
+import { until } from '../testing/listener-helpers';
 import { startRedis, type RedisServer } from '../testing/processes';
 import { createSessionStore, LOGIN_TRANSACTION_MS, REFRESH_LOCK_MS, SLIDE_WRITE_MS, type SessionStoreOptions } from './sessions';
 
@@ -207,6 +208,34 @@ describe.each(['memory', 'redis'] as const)('the session store (%s)', (backend) 
   });
 });
 
+describe('the sessions counted in Redis', () => {
+  it('without SCAN, right after create, sign-out, back-channel logout and expiry, the same on two instances', async () => {
+    const prefix = `{gw-count-${process.pid}}`;
+    const instance = (idleSeconds = IDLE_S) =>
+      createSessionStore({ secret: SECRET, idleSeconds, absoluteSeconds: ABSOLUTE_S, redis: { connection, keyPrefix: prefix } });
+    const [a, b] = [instance(), instance()];
+    const counts = async () => [await a.count(), await b.count()];
+    await connection.command(['CONFIG', 'RESETSTAT']);
+    expect(await counts()).toEqual([0, 0]);
+    const first = await a.create(newSession);
+    expect(await counts()).toEqual([1, 1]);
+    await b.create({ ...newSession, subject: 'agent.two', sid: 'idp-session-2' });
+    await b.touch(first.id);
+    expect(await counts()).toEqual([2, 2]);
+    await b.remove(first.id);
+    expect(await counts()).toEqual([1, 1]);
+    await a.removeMatching({ sid: 'idp-session-2' });
+    expect(await counts()).toEqual([0, 0]);
+    // A session whose idle end passes is not counted once Redis has let it go, with no sign-out.
+    await instance(1).create(newSession);
+    expect(await counts()).toEqual([1, 1]);
+    await until(async () => (await a.count()) === 0, 'the idle session no longer counted');
+    expect(await b.count()).toBe(0);
+    const stats = await connection.command<string>(['INFO', 'commandstats']);
+    expect(stats).not.toMatch(/cmdstat_(scan|keys):/);
+  });
+});
+
 describe('at rest in Redis', () => {
   it('holds neither the cookie id nor any token or name in the clear, under a key that expires with the session', async () => {
     const { store, keyPrefix } = storeOn('redis');
@@ -215,12 +244,15 @@ describe('at rest in Redis', () => {
     const keys = await connection.command<string[]>(['KEYS', `${keyPrefix}*`]);
     // The back-channel logout's index of the account's sessions: a hash of the subject, holding store keys only.
     const bySubject = `${keyPrefix}:gateway:by-sub:${createHash('sha256').update('agent.one').digest('base64url')}`;
-    expect(keys.sort()).toEqual([`${keyPrefix}:gateway:login:${store.keyOf(loginId)}`, `${keyPrefix}:gateway:session:${key}`, bySubject].sort());
+    // The sessions' count: a sorted set of the same hashes, by expiry.
+    const counted = `${keyPrefix}:gateway:sessions`;
+    expect(keys.sort()).toEqual([`${keyPrefix}:gateway:login:${store.keyOf(loginId)}`, `${keyPrefix}:gateway:session:${key}`, bySubject, counted].sort());
     expect(await connection.command<string[]>(['SMEMBERS', bySubject])).toEqual([key]);
+    expect(await connection.command<string[]>(['ZRANGE', counted, '0', '-1'])).toEqual([key]);
     const indexTtl = await connection.command<number>(['PTTL', bySubject]);
     expect(indexTtl).toBeGreaterThan(ABSOLUTE_S * 1000 - 5000);
     expect(indexTtl).toBeLessThanOrEqual(ABSOLUTE_S * 1000);
-    const dump = (await Promise.all(keys.filter((k) => k !== bySubject).map((k) => connection.command<string>(['GET', k])))).join('\n');
+    const dump = (await Promise.all(keys.filter((k) => k !== bySubject && k !== counted).map((k) => connection.command<string>(['GET', k])))).join('\n');
     for (const clear of [id, loginId, 'agent.one', 'Jana Schmidt', 'refresh-1', 'id-1', 'verifier-1', 'nonce-1', '/tickets/TT-1']) expect(dump).not.toContain(clear);
     const ttl = await connection.command<number>(['PTTL', `${keyPrefix}:gateway:session:${key}`]);
     expect(ttl).toBeGreaterThan(IDLE_S * 1000 - 5000);

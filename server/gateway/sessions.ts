@@ -100,8 +100,15 @@ type Kv = {
   /** Deletes the key only while it holds `value`. */
   release(key: string, value: string): Promise<void>;
   ready(): Promise<boolean>;
-  /** Live keys that start with `prefix` (the sessions gauge of /metrics, read at each scrape). */
-  count(prefix: string): Promise<number>;
+  /**
+   * Like set, and keeps `member` in the index `index` (a sorted set by expiry) as long as the key lives: what counts
+   * the sessions without SCAN (docs/gateway.md). False when `onlyIfPresent` and the key was gone.
+   */
+  setIndexed(key: string, value: string, ttlMs: number, onlyIfPresent: boolean, index: string, member: string): Promise<boolean>;
+  /** Deletes the key and takes `member` out of `index`. */
+  delIndexed(key: string, index: string, member: string): Promise<void>;
+  /** Members of `index` whose key still lives (the sessions gauge of /metrics, read at each scrape). */
+  countIndexed(index: string): Promise<number>;
   /** A set of members that lives at least `ttlMs` from now (an index of sessions). */
   addMember(key: string, member: string, ttlMs: number): Promise<void>;
   members(key: string): Promise<string[]>;
@@ -134,6 +141,14 @@ function memoryKv(now: () => number, maxEntries: number): Kv {
       return value;
     },
     del: async (key) => void entries.delete(key),
+    // In memory the entries are the index: one map per process, counted by walking it.
+    async setIndexed(key, value, ttlMs, onlyIfPresent) {
+      if (onlyIfPresent && !live(key)) return false;
+      await this.set(key, value, ttlMs);
+      return true;
+    },
+    delIndexed: async (key) => void entries.delete(key),
+    countIndexed: async (index) => [...entries.keys()].filter((key) => key.startsWith(index) && live(key)).length,
     async claim(key, value, ttlMs) {
       if (live(key)) return false;
       entries.set(key, { value, expiresAt: now() + ttlMs });
@@ -141,7 +156,6 @@ function memoryKv(now: () => number, maxEntries: number): Kv {
     },
     release: async (key, value) => void (live(key)?.value === value && entries.delete(key)),
     ready: async () => true,
-    count: async (prefix) => [...entries.keys()].filter((key) => key.startsWith(prefix) && live(key)).length,
     async addMember(key, member, ttlMs) {
       const t = now();
       let set = sets.get(key);
@@ -186,18 +200,12 @@ function redisKv(redis: RedisConnection): Kv {
         return false;
       }
     },
-    async count(prefix) {
-      // SCAN, not KEYS: Redis keeps answering others between the steps. Glob characters in the prefix are escaped.
-      const match = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
-      let cursor = '0';
-      let total = 0;
-      do {
-        const [next, keys] = await redis.command<[string, string[]]>(['SCAN', cursor, 'MATCH', match, 'COUNT', '1000']);
-        cursor = next;
-        total += keys.length;
-      } while (cursor !== '0');
-      return total;
+    async setIndexed(key, value, ttlMs, onlyIfPresent, index, member) {
+      const ttl = String(Math.max(1, Math.ceil(ttlMs)));
+      return (await redis.evaluate<number>(SET_INDEXED, [key, index], [value, ttl, onlyIfPresent ? '1' : '0', member])) === 1;
     },
+    delIndexed: async (key, index, member) => void (await redis.evaluate(DEL_INDEXED, [key, index], [member])),
+    countIndexed: async (index) => redis.evaluate<number>(COUNT_INDEXED, [index], []),
     async addMember(key, member, ttlMs) {
       // The set lives as long as its longest-lived session: PEXPIRE GT never shortens it.
       await redis.evaluate(ADD_MEMBER, [key], [member, String(Math.max(1, Math.ceil(ttlMs)))]);
@@ -208,6 +216,31 @@ function redisKv(redis: RedisConnection): Kv {
 }
 
 const ADD_MEMBER = "redis.call('SADD', KEYS[1], ARGV[1]) if redis.call('PEXPIRE', KEYS[1], ARGV[2], 'GT') == 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2], 'NX') end return 1"
+
+/**
+ * The sessions' index: one sorted set of session hashes scored by when each expires (Redis's clock), written in the
+ * same script as the session, so the two never disagree; trimmed of the expired at every write and count. It holds one
+ * member (~100 B) per live session, and counting is ZCARD, whatever else the Redis holds (no SCAN).
+ * KEYS: the session, the index. ARGV: value, ttl ms, only if present ('1'), member. Returns 1 when written.
+ */
+const SET_INDEXED = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+if ARGV[3] == '1' then
+  if not redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'XX') then return 0 end
+else
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+end
+redis.call('ZADD', KEYS[2], now + tonumber(ARGV[2]), ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+return 1
+`;
+const DEL_INDEXED = "redis.call('DEL', KEYS[1]) redis.call('ZREM', KEYS[2], ARGV[1]) return 1";
+const COUNT_INDEXED = `
+local t = redis.call('TIME')
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000))
+return redis.call('ZCARD', KEYS[1])
+`;
 
 const RELEASE_IF_SAME = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -224,6 +257,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const logins = options.redis ? kv : memoryKv(now, Math.min(options.maxEntries ?? 10_000, 10_000));
   const prefix = options.redis ? `${options.redis.keyPrefix}:gateway` : 'gateway';
   const sessionKey = (hash: string) => `${prefix}:session:${hash}`;
+  // Redis: the sorted set that counts the sessions; in memory, the prefix the session entries share.
+  const sessionIndex = options.redis ? `${prefix}:sessions` : sessionKey('');
+  const hashOf = (storageKey: string) => storageKey.slice(sessionKey('').length);
   const loginKey = (hash: string) => `${prefix}:login:${hash}`;
   const signOutKey = (hash: string) => `${prefix}:signed-out:${hash}`;
   // The back-channel logout's indexes: the store keys of the sessions of one IdP session (sid) or one account (sub).
@@ -249,7 +285,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   const ttlOf = (record: SessionRecord) => Math.min(record.idleExpiresAt, record.absoluteExpiresAt) - now();
   const write = async (storageKey: string, record: SessionRecord, onlyIfPresent: boolean) =>
-    kv.set(storageKey, await seal(storageKey, record), ttlOf(record), onlyIfPresent);
+    kv.setIndexed(storageKey, await seal(storageKey, record), ttlOf(record), onlyIfPresent, sessionIndex, hashOf(storageKey));
+  const forget = (storageKey: string) => kv.delIndexed(storageKey, sessionIndex, hashOf(storageKey));
 
   async function live(id: string): Promise<{ storageKey: string; record: SessionRecord } | undefined> {
     if (!ID.test(id)) return undefined;
@@ -304,7 +341,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     async remove(id) {
       const found = await live(id);
-      if (ID.test(id)) await kv.del(sessionKey(sha256(id)));
+      if (ID.test(id)) await forget(sessionKey(sha256(id)));
       return found?.record;
     },
     keyOf: (id) => sha256(id),
@@ -318,7 +355,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
           // Both named: the session must match both (a logout token's sub and sid belong together).
           const matches = record && (!match.subject || record.subject === match.subject) && (!match.sid || record.sid === match.sid);
           if (matches) {
-            await kv.del(storageKey);
+            await forget(storageKey);
             if (ttlOf(record) > 0) ended.push(hash);
           }
           if (matches || !record) await kv.removeMember(index, hash);
@@ -361,7 +398,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       return transaction;
     },
     ready: () => kv.ready(),
-    count: () => kv.count(sessionKey('')),
+    count: () => kv.countIndexed(sessionIndex),
     async lockRefresh(id) {
       const key = `${prefix}:refresh-lock:${sha256(id)}`;
       const holder = randomId();

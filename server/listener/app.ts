@@ -143,9 +143,12 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     defaultStreamLifetimeMs: options.defaultStreamLifetimeMs ?? DEFAULT_STREAM_LIFETIME_MS,
     subscriberMaxBytes: options.subscriberMaxBytes ?? DEFAULT_SUBSCRIBER_MAX_BYTES,
     ...(options.writeStallMs ? { writeStallMs: options.writeStallMs } : {}),
-    onRelayed() {
-      counts.relayed += 1;
-      metrics?.deliveries.inc();
+    onRelayed(count) {
+      counts.relayed += count;
+      metrics?.deliveries.inc(count);
+    },
+    onSessionCheckFailed() {
+      metrics?.sessionChecksFailed.inc();
     },
   });
   if (metrics) {

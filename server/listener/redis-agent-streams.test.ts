@@ -35,6 +35,8 @@ async function receiver(prefix: string, options: { maxStreamsPerAgent: number; h
     log: silentLogger,
     bus: createRedisBus({ redis: connection, keys, capacity: 100, dedupeSeconds: 3600 }),
     tickets: createRedisTickets({ redis: connection, keys, now: Date.now }),
+    // The streams here are read for their hello only: their pings wait unread, which is not what is counted here.
+    writeStallMs: 60_000,
     ...options,
   });
   started.push(listener);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeners, type Listener } from '../../src/domain/event';
 import { createListenerApp, type ListenerApp } from './app';
 import { silentLogger } from './log';
+import { dedupeKeyOf } from './in-process-bus';
 import { createRedisBus } from './redis-bus';
 import { connectRedis, redisKeys } from './redis-connection';
 import { createRedisTickets } from './redis-tickets';
@@ -227,5 +228,52 @@ describe('what the log in Redis holds (issue 38)', () => {
     expect(stored).toContain('evt-personal-1');
     expect(stored).toContain('TT-77');
     for (const secret of ['Mustermann', 'erika@example.com', 'Hauptstra', 'ring after 6pm', 'Erika']) expect(stored).not.toContain(secret);
+  });
+});
+
+describe('the duplicate window in Redis', () => {
+  it('refuses an event again within the window, accepts it after, and holds one set, not a key per event', async () => {
+    const prefix = deployment();
+    const connection = connectRedis(redis.url, silentLogger);
+    const keys = redisKeys(prefix);
+    const listener = createListenerApp({ log: silentLogger, bus: createRedisBus({ redis: connection, keys, capacity: 1000, dedupeSeconds: 3 }) });
+    open.push(listener);
+    await until(() => listener.bus.ready(), 'ready');
+    const post = async (body: Record<string, unknown>) => {
+      const res = await listener.app.request(status.path, { method: 'POST', headers: { Authorization: 'Bearer service', 'Content-Type': status.contentType }, body: JSON.stringify(body) });
+      expect(res.status).toBe(204);
+    };
+    const keysHeld = async () => {
+      let cursor = '0';
+      let count = 0;
+      do {
+        const [next, found] = await connection.command<[string, string[]]>(['SCAN', cursor, 'MATCH', `${prefix}*`, 'COUNT', '1000']);
+        cursor = next;
+        count += found.length;
+      } while (cursor !== '0');
+      return count;
+    };
+    const window = () => connection.command<number>(['ZCARD', keys.seen]);
+    const first = envelopeFor(status);
+    await post(first);
+    await post(first);
+    expect(listener.stats()).toMatchObject({ accepted: 2, duplicates: 1 });
+    const held = await keysHeld();
+    for (let i = 0; i < 20; i += 1) await post(envelopeFor(status));
+    // 21 events: the same keys as after one, and 21 entries in the window's set.
+    expect(await keysHeld()).toBe(held);
+    expect(await window()).toBe(21);
+    // Events keep coming; once the first has left the window, the set has let go of it, and still no key was added.
+    let posted = 21;
+    const member = keys.seenMember(dedupeKeyOf(status.eventType, first.eventId as string));
+    await until(async () => {
+      await post(envelopeFor(status));
+      posted += 1;
+      return (await connection.command<string | null>(['ZSCORE', keys.seen, member])) === null;
+    }, 'the first event left the window');
+    expect(await window()).toBeLessThan(posted);
+    expect(await keysHeld()).toBe(held);
+    await post(first);
+    expect(listener.stats()).toMatchObject({ accepted: posted + 2, duplicates: 1 });
   });
 });

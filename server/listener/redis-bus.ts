@@ -17,7 +17,7 @@ export type RedisBusOptions = {
   /** The stream's length and the local mirror's capacity (LISTENER_BUFFER_SIZE). */
   capacity: number;
   maxBytes?: number;
-  /** How long a (listener, eventId) pair is remembered as received. */
+  /** How long a (listener, eventId) pair is remembered as received (the duplicate window; fractions for tests). */
   dedupeSeconds: number;
 };
 
@@ -87,16 +87,16 @@ export function createRedisBus({ redis, keys, capacity, maxBytes = DEFAULT_MAX_B
     shared: { redis, keys },
     async publish(input): Promise<PublishResult> {
       available();
-      const seen = keys.seen(dedupeKeyOf(input.eventType, input.eventId ?? ''));
       try {
-        const [duplicate, id] = await redis.evaluate<[number, string]>(PUBLISH, [keys.stream, keys.head, keys.floor, seen], [
+        const [duplicate, id] = await redis.evaluate<[number, string]>(PUBLISH, [keys.stream, keys.head, keys.floor, keys.seen], [
           String(capacity),
-          String(dedupeSeconds),
+          String(Math.max(1, Math.round(dedupeSeconds * 1000))),
           input.eventType,
           input.eventId ?? '',
           input.receivedAt,
           // Stored as every stream sends it, thin (decision 0053): no contact media, names or free text lie in Redis.
           thinRelayData(input.data),
+          keys.seenMember(dedupeKeyOf(input.eventType, input.eventId ?? '')),
         ]);
         return { duplicate: duplicate === 1, id: Number(id) };
       } catch (error) {

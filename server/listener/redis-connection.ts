@@ -7,7 +7,10 @@ export type RedisKeys = {
   stream: string;
   head: string;
   floor: string;
-  seen(dedupeKey: string): string;
+  /** The duplicate window: one sorted set of recent (listener, eventId) hashes, scored by their event's id. */
+  seen: string;
+  /** A (listener, eventId) pair's member in it. */
+  seenMember(dedupeKey: string): string;
   ticket(ticket: string): string;
   ticketsOf(owner: string): string;
   tickets: string;
@@ -27,7 +30,8 @@ export function redisKeys(prefix: string): RedisKeys {
     stream: `${prefix}:events`,
     head: `${prefix}:head`,
     floor: `${prefix}:floor`,
-    seen: (dedupeKey) => `${prefix}:seen:${hash(dedupeKey)}`,
+    seen: `${prefix}:recent-events`,
+    seenMember: (dedupeKey) => hash(dedupeKey),
     ticket: (ticket) => `${prefix}:ticket:${hash(ticket)}`,
     ticketsOf: (owner) => `${prefix}:tickets-of:${owner}`,
     tickets: `${prefix}:tickets`,

@@ -33,16 +33,18 @@ return { floor, redis.call('GET', KEYS[2]) or floor }
 `;
 
 /**
- * KEYS: stream, head, floor, seen (the dedupe key of the listener and eventId).
- * ARGV: max length, dedupe seconds, eventType, eventId ('' when none: never a duplicate), receivedAt, data.
+ * KEYS: stream, head, floor, seen (the duplicate window: a sorted set of pair hashes scored by their event's id).
+ * ARGV: max length, the duplicate window (ms), eventType, eventId ('' when none: never a duplicate), receivedAt, data, the pair's
+ * hash. Ids are time × 100 (event-ids.ts), so the window is trimmed by score: the set holds the window's events only.
  * Returns { 1, original id } for a duplicate, { 0, id } when appended.
  */
 export const PUBLISH = `${helpers}
-if ARGV[4] ~= '' then
-  local seen = redis.call('GET', KEYS[4])
-  if seen then return { 1, seen } end
-end
 local now = now_ms() * 100
+redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', '(' .. string.format('%d', now - tonumber(ARGV[2]) * 100))
+if ARGV[4] ~= '' then
+  local seen = redis.call('ZSCORE', KEYS[4], ARGV[7])
+  if seen then return { 1, string.format('%d', tonumber(seen)) } end
+end
 if not redis.call('GET', KEYS[3]) then
   redis.call('SET', KEYS[3], string.format('%d', now))
 end
@@ -58,7 +60,10 @@ end
 redis.call('XADD', KEYS[1], sid, 'eventType', ARGV[3], 'eventId', ARGV[4], 'receivedAt', ARGV[5], 'data', ARGV[6])
 local text = string.format('%d', id)
 redis.call('SET', KEYS[2], text)
-if ARGV[4] ~= '' then redis.call('SET', KEYS[4], text, 'EX', ARGV[2]) end
+if ARGV[4] ~= '' then
+  redis.call('ZADD', KEYS[4], id, ARGV[7])
+  redis.call('PEXPIRE', KEYS[4], ARGV[2])
+end
 return { 0, text }
 `;
 

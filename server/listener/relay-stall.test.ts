@@ -3,21 +3,36 @@
  * that ended elsewhere ends its streams at the next heartbeat even while a write waits.
  */
 import { describe, expect, it } from 'vitest';
+import { listeners, type Listener } from '../../src/domain/event';
 import { errorResponse } from '../errors';
+import { createMetrics, type Metrics } from '../metrics';
 import type { Subscriber } from './relay';
-import { relayHarness, sseReader, T0, until } from '../testing/listener-helpers';
+import { envelopeFor, relayHarness, sseReader, T0, until } from '../testing/listener-helpers';
+
+const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
 
 /** Sessions by cookie; `valid` is what stillValid() answers (the store every instance reads). */
-function sessionHarness(options: { heartbeatMs?: number; writeStallMs?: number; maxStreamsPerAgent?: number } = {}) {
-  const sessions = new Map<string, { valid: boolean }>();
+function sessionHarness(options: { heartbeatMs?: number; writeStallMs?: number; maxStreamsPerAgent?: number; metrics?: Metrics } = {}) {
+  // 'unreachable': the store does not answer (a Redis blip), as a rejected promise.
+  const sessions = new Map<string, { valid: boolean | 'unreachable' }>();
   const harness = relayHarness({
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     heartbeatMs: options.heartbeatMs ?? 15_000,
     ...(options.writeStallMs ? { writeStallMs: options.writeStallMs } : {}),
     maxStreamsPerAgent: options.maxStreamsPerAgent ?? 5,
     subscriberAuth: async (request): Promise<Subscriber | Response> => {
       const id = /sid=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1] ?? '';
       if (!sessions.has(id)) return errorResponse(401, 'unauthorized', 'No session');
-      return { subject: 'agent.one', sessionId: id, until: T0 + 3_600_000, stillValid: async () => sessions.get(id)?.valid ?? false };
+      return {
+        subject: 'agent.one',
+        sessionId: id,
+        until: T0 + 3_600_000,
+        stillValid: async () => {
+          const valid = sessions.get(id)?.valid ?? false;
+          if (valid === 'unreachable') throw new Error('Redis is not reachable');
+          return valid;
+        },
+      };
     },
   });
   const request = (method = 'GET', id = 's1') => harness.app.request('/relay/events', { method, headers: { Cookie: `sid=${id}` } });
@@ -61,6 +76,26 @@ describe('a stream whose client does not read', () => {
     sessions.set('s1', { valid: true });
     expect((await request()).status).toBe(200);
     await until(() => stats().subscribers === 1, 'the stream counted');
+    sessions.set('s1', { valid: false });
+    await until(() => stats().subscribers === 0, 'the stream ended with its session');
+    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'closed', reason: 'session ended' }));
+  });
+});
+
+describe('a session check the store cannot answer', () => {
+  it('keeps its stream when the session store does not answer at a heartbeat, counts it, and asks again at the next', async () => {
+    const metrics = createMetrics();
+    const { sessions, request, stats, lines, post } = sessionHarness({ heartbeatMs: 20, writeStallMs: 600_000, metrics });
+    const failed = async () => (await metrics.sessionChecksFailed.get()).values[0]?.value ?? 0;
+    sessions.set('s1', { valid: 'unreachable' });
+    const stream = sseReader(await request());
+    expect((await stream.events(1))[0]?.event).toBe('hello');
+    await until(async () => (await failed()) >= 3, 'three heartbeats found the store unreachable');
+    expect(stats().subscribers).toBe(1);
+    expect(lines).not.toContainEqual(expect.objectContaining({ kind: 'stream', action: 'closed' }));
+    // Still delivering, and once the store answers "gone", the stream ends.
+    expect((await post(status, envelopeFor(status))).status).toBe(204);
+    expect((await stream.events(1))[0]?.event).toBe('notification');
     sessions.set('s1', { valid: false });
     await until(() => stats().subscribers === 0, 'the stream ended with its session');
     expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'closed', reason: 'session ended' }));

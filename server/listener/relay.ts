@@ -2,9 +2,8 @@
  * The relay of the contract: stream tickets bought with an agent's token, and the SSE stream of accepted events; or,
  * behind the desk gateway, the stream opened on the agent's session (`subscriberAuth`) with no tickets at all.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { decodeJwt } from 'jose';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Authorizer } from '../auth';
@@ -14,7 +13,8 @@ import type { AgentStreams, StreamSlot } from './agent-streams';
 import { BusUnavailableError, type EventBus } from './event-bus';
 import type { Logger } from './log';
 import { ownerOf, TICKET_LIFETIME_MS, type StreamTickets } from './stream-tickets';
-import { relayedData } from './thin-event';
+import { createFanOut, frameOf, type LiveStream } from './fan-out';
+import { createOutlet, nodeResponseOf, ROOM_BYTES, type Outlet } from './sse-outlet';
 
 export const HEARTBEAT_MS = 15_000;
 /** What may wait for one subscriber (characters of events it has not received) before it is dropped as slow. */
@@ -57,7 +57,10 @@ export type RelayOptions = {
    * heartbeats, less than the three after which a slot without heartbeats ages out (so the count stays honest).
    */
   writeStallMs?: number;
-  onRelayed(): void;
+  /** Events sent to streams (deliveries), counted in batches. */
+  onRelayed(count: number): void;
+  /** A stream's heartbeat could not ask the session store (it keeps the stream and asks again at the next beat). */
+  onSessionCheckFailed?(): void;
 };
 
 export type Relay = {
@@ -67,6 +70,7 @@ export type Relay = {
   dropStreamsOf(owner: string, reason: string): number;
 };
 
+const encoder = new TextEncoder();
 const BEARER = /^Bearer +([^\s]+) *$/i;
 
 /**
@@ -104,6 +108,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
   const closers = new Set<(reason: string) => void>();
   const owners = new Map<(reason: string) => void, readonly string[]>();
   const { subscriberAuth } = options;
+  const fanOut = createFanOut(bus, (count) => options.onRelayed(count));
 
   if (subscriberAuth) {
     // Same origin, the session cookie: nothing to sell, and no CORS (another origin gets nothing).
@@ -161,8 +166,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
         if ('retryAfterSeconds' in opened) return tooManyStreams(opened.retryAfterSeconds);
         const since = subscriber.since ?? (await agentStreams.since(subject));
         const { slot } = opened;
-        c.header('X-Accel-Buffering', 'no');
-        return streamSSE(c, (stream) => pump(stream, { after, streamUntil: subscriber.until, since, slot }, c.req.raw.signal, subscriber));
+        return streamResponse(c, { after, streamUntil: subscriber.until, since, slot }, c.req.raw.signal, subscriber);
       } catch {
         if (opened && 'slot' in opened) await opened.slot.release().catch(() => {});
         return unavailable();
@@ -181,39 +185,54 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     if ('retryAfterSeconds' in opened) return tooManyStreams(opened.retryAfterSeconds);
     const { streamUntil, since } = redeemed;
     const { slot } = opened;
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (stream) => pump(stream, { after, streamUntil, since, slot }, c.req.raw.signal));
+    return streamResponse(c, { after, streamUntil, since, slot }, c.req.raw.signal);
   });
   app.all('/relay/events', (c) => methodNotAllowed(c.req.method, ['GET']));
 
+  /** The response of one stream: its body is an outlet the pump and the fan-out queue frames on. */
+  function streamResponse(c: Context, opening: StreamOpening, signal: AbortSignal, subscriber?: Subscriber): Response {
+    let cancelled = () => {};
+    const outlet = createOutlet(() => cancelled(), nodeResponseOf(c.env));
+    cancelled = pump(outlet, opening, signal, subscriber);
+    c.header('Content-Type', 'text/event-stream');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Connection', 'keep-alive');
+    c.header('Transfer-Encoding', 'chunked');
+    c.header('X-Accel-Buffering', 'no');
+    return c.body(outlet.body, 200);
+  }
+
   /**
-   * One stream: hello, then read the log from the position on, write, and wait for appends. Nothing is queued per
-   * subscriber: what waits for it is the log after its position, and past `subscriberMaxBytes` it is dropped.
+   * One stream: hello, then read the log from the position on until caught up; then it is live, and the fan-out
+   * queues each new event's shared frame on it (fan-out.ts). What waits for it is bounded by bytes: past
+   * `subscriberMaxBytes` it is dropped, and its client reconnects with its last id and catches up from the log.
+   * Returns what the outlet calls when the client cancels.
    */
-  async function pump(stream: SSEStreamingApi, opening: StreamOpening, signal: AbortSignal, subscriber?: Subscriber): Promise<void> {
+  function pump(outlet: Outlet, opening: StreamOpening, signal: AbortSignal, subscriber?: Subscriber): () => void {
     const { after, streamUntil, slot } = opening;
     // hello is the newest id at the moment the position is fixed: a client without one resumes from here.
     const hello = bus.head();
-    let cursor = after ?? hello;
-    // Ids are the log's time in ms × 100 + n (0029): below this one, an event came before the agent's session.
-    const sinceId = opening.since * 100;
     let resetSent = false;
     let ended: string | undefined;
-    let appended = false;
-    let pingDue = false;
     let wake: (() => void) | undefined;
     const nudge = () => wake?.();
     const writeStallMs = options.writeStallMs ?? 2 * options.heartbeatMs;
-    /** A write the client does not take within writeStallMs ends the stream (end aborts it, so the write returns). */
-    const write = async (text: string) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const stalled = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, writeStallMs, true)));
-      try {
-        if (await Promise.race([stream.write(text).then(() => false), stalled])) end(`slow: a write waited more than ${writeStallMs} ms`);
-      } finally {
-        clearTimeout(timer);
-      }
+    // Ids are the log's time in ms × 100 + n (0029): below this one, an event came before the agent's session.
+    const live: LiveStream = {
+      cursor: after ?? hello,
+      sinceId: opening.since * 100,
+      deliver(frame) {
+        if (!outlet.send(frame)) return false;
+        const queued = outlet.queued();
+        if (queued > options.subscriberMaxBytes) {
+          end(`slow: ${queued} bytes of events waiting, more than ${options.subscriberMaxBytes}`);
+          return false;
+        }
+        return true;
+      },
+      behind: () => nudge(),
     };
+    const send = (text: string) => outlet.send(encoder.encode(text));
     let checking = false;
 
     // Bound to this request's context: a stream ended later (an abort, a timer, a sign-out elsewhere) still logs the
@@ -221,92 +240,101 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     const end = AsyncLocalStorage.bind((reason: string) => {
       if (ended) return;
       ended = reason;
-      stopListening();
+      fanOut.leave(live);
       clearInterval(heartbeat);
+      clearInterval(stallCheck);
       clearTimeout(expiry);
       closers.delete(end);
       owners.delete(end);
       void slot.release().catch(() => {});
       const dropped = reason.startsWith('slow');
       log({ kind: 'stream', action: dropped ? 'dropped' : 'closed', subscribers: closers.size, reason });
-      nudge();
-      // A pending write only returns when the client reads; aborting cancels it so the pump can finish.
-      if (dropped || reason === 'broker unavailable' || reason.startsWith('session')) stream.abort();
-    });
-    const stopListening = bus.onAppend(() => {
-      if (ended) return;
-      const waiting = bus.pendingBytes(cursor);
-      if (waiting > options.subscriberMaxBytes) return end(`slow: ${waiting} characters of events waiting, more than ${options.subscriberMaxBytes}`);
-      appended = true;
+      // What waits for a stream dropped as slow is not sent: its connection fails, and its client reconnects.
+      outlet.close(dropped);
       nudge();
     });
     closers.add(end);
     if (subscriber) owners.set(end, [subscriber.subject, ...(subscriber.sessionId ? [subscriber.sessionId] : [])]);
-    stream.onAbort(() => end('client'));
     signal.addEventListener('abort', () => end('client'));
     const heartbeat = setInterval(() => {
-      pingDue = true;
+      // Keeps this stream counted (Redis: a killed receiver's streams stop beating and age out) and the session on.
+      void slot.beat().catch(() => {});
+      send(': ping\n\n');
+      // The pump reads the log once: a broker that went away ends the stream, and anything missed is caught up.
+      fanOut.leave(live);
       nudge();
-      // Signed out on another instance, or ended: that instance cannot reach this stream, the heartbeat can, even while
-      // a write waits for the client.
+      // Signed out on another instance, or ended: that instance cannot reach this stream, the heartbeat can.
       if (!subscriber || checking || ended) return;
       checking = true;
       void subscriber
         .stillValid()
-        .catch(() => false)
-        .then((valid) => {
+        .then(
+          (valid) => {
+            if (!valid) end('session ended');
+          },
+          // Not a "no": the store did not answer (a Redis blip). The stream stays; the next beat asks again.
+          () => options.onSessionCheckFailed?.(),
+        )
+        .finally(() => {
           checking = false;
-          if (!valid) end('session ended');
         });
     }, options.heartbeatMs);
+    // A client that takes nothing for a whole check while bytes wait for it ends the stream and frees its slot.
+    let takenBefore = -1;
+    const stallCheck = setInterval(() => {
+      const taken = outlet.taken();
+      if (outlet.queued() > 0 && taken === takenBefore) end(`slow: a write waited more than ${writeStallMs} ms`);
+      takenBefore = outlet.queued() > 0 ? taken : -1;
+    }, writeStallMs);
     const expiry = setTimeout(() => end(subscriber ? 'session expired' : 'token expired'), Math.min(Math.max(streamUntil - now(), 0), MAX_TIMER_MS));
     log({ kind: 'stream', action: 'opened', subscribers: closers.size });
     // The client may have gone while the stream was being set up: the abort event has fired already then.
     if (signal.aborted) end('client');
-    try {
+
+    async function catchUp(): Promise<void> {
       // A first comment makes proxies and browsers see the stream as open before the first event.
-      await write(': connected\n\n');
+      send(': connected\n\n');
       // hello first, before any reset or replay (decision 0022).
-      if (!ended) await write(`id: ${hello}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: String(hello) })}\n\n`);
+      send(`id: ${hello}\nevent: hello\ndata: ${JSON.stringify({ lastEventId: String(hello) })}\n\n`);
       while (!ended) {
-        if (pingDue) {
-          pingDue = false;
-          // Keeps this stream counted (Redis: a killed receiver's streams stop beating and age out) and the session on.
-          void slot.beat().catch(() => {});
-          await write(': ping\n\n');
-          continue;
-        }
-        appended = false;
-        const result = await bus.read(cursor, READ_BATCH);
+        const result = await bus.read(live.cursor, READ_BATCH);
         if (ended) break;
         if (result.reset) {
-          await write(`event: reset\ndata: ${JSON.stringify({ reason: result.reset })}\n\n`);
+          send(`event: reset\ndata: ${JSON.stringify({ reason: result.reset })}\n\n`);
           resetSent = true;
         }
+        let relayed = 0;
         for (const event of result.events) {
+          // Paced by the client: a replay queues at most about ROOM_BYTES, far below the bound.
+          if (outlet.queued() >= ROOM_BYTES) await outlet.room();
           if (ended) break;
-          if (event.id < sinceId) {
+          if (event.id < live.sinceId) {
             // Not this agent's to replay; the app is told that events may be missing, so it refetches what it shows.
-            if (!resetSent) await write(`event: reset\ndata: ${JSON.stringify({ reason: 'gap' })}\n\n`);
+            if (!resetSent) send(`event: reset\ndata: ${JSON.stringify({ reason: 'gap' })}\n\n`);
             resetSent = true;
-            cursor = event.id;
-            continue;
+          } else {
+            if (!live.deliver(frameOf(event))) break;
+            relayed += 1;
           }
-          options.onRelayed();
-          await write(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
-          cursor = event.id;
+          live.cursor = event.id;
         }
+        if (relayed) options.onRelayed(relayed);
         if (ended) break;
-        cursor = result.cursor;
-        if (result.events.length || result.reset || appended || pingDue) continue;
-        await new Promise<void>((resolve) => (wake = resolve));
+        live.cursor = Math.max(live.cursor, result.cursor);
+        if (result.events.length || result.reset) continue;
+        // Caught up: from now on the fan-out sends it each event, until it lets go (wake).
+        const woken = new Promise<void>((resolve) => (wake = resolve));
+        fanOut.join(live);
+        await woken;
         wake = undefined;
+        fanOut.leave(live);
       }
-    } catch (error) {
-      end(error instanceof BusUnavailableError ? 'broker unavailable' : 'failed');
-    } finally {
-      end('finished');
     }
+    catchUp().then(
+      () => end('finished'),
+      (error: unknown) => end(error instanceof BusUnavailableError ? 'broker unavailable' : 'failed'),
+    );
+    return () => end('client');
   }
 
   return {

@@ -72,8 +72,8 @@ describe('settingsFromEnvironment', () => {
     [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
     [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX must be 1 to 64 letters'],
-    [{ LISTENER_DEDUPE_SECONDS: '59' }, 'LISTENER_DEDUPE_SECONDS must be a whole number from 60 to 2592000, not "59".'],
-    [{ LISTENER_DEDUPE_SECONDS: '2592001' }, 'LISTENER_DEDUPE_SECONDS must be a whole number from 60 to 2592000, not "2592001".'],
+    [{ LISTENER_DEDUPE_SECONDS: '59' }, 'LISTENER_DEDUPE_SECONDS must be a whole number from 60 to 86400, not "59".'],
+    [{ LISTENER_DEDUPE_SECONDS: '86401' }, 'LISTENER_DEDUPE_SECONDS must be a whole number from 60 to 86400, not "86401".'],
     [{ LISTENER_SUBSCRIBER_MAX_BYTES: '65535' }, 'LISTENER_SUBSCRIBER_MAX_BYTES must be a whole number from 65536 to 1073741824'],
     [{ LISTENER_SUBSCRIBER_MAX_BYTES: '1073741825' }, 'LISTENER_SUBSCRIBER_MAX_BYTES must be a whole number from 65536 to 1073741824'],
     [{ LISTENER_TICKETS_PER_TOKEN: '0' }, 'LISTENER_TICKETS_PER_TOKEN must be a whole number from 1 to 1000, not "0".'],
@@ -91,7 +91,7 @@ describe('settingsFromEnvironment', () => {
 
   it.each([
     ['LISTENER_DEDUPE_SECONDS', '60', (s: ListenerSettings) => s.redis?.dedupeSeconds, 60],
-    ['LISTENER_DEDUPE_SECONDS', '2592000', (s: ListenerSettings) => s.redis?.dedupeSeconds, 2_592_000],
+    ['LISTENER_DEDUPE_SECONDS', '86400', (s: ListenerSettings) => s.redis?.dedupeSeconds, 86_400],
     ['LISTENER_SUBSCRIBER_MAX_BYTES', '65536', (s: ListenerSettings) => s.subscriberMaxBytes, 65_536],
     ['LISTENER_SUBSCRIBER_MAX_BYTES', '1073741824', (s: ListenerSettings) => s.subscriberMaxBytes, 1_073_741_824],
     ['LISTENER_TICKETS_PER_TOKEN', '1', (s: ListenerSettings) => s.ticketsPerToken, 1],

@@ -35,7 +35,13 @@ export const DEFAULT_PORT = 4177;
 export const DEFAULT_BUFFER_SIZE = 1000;
 export const DEFAULT_REDIS_KEY_PREFIX = '{trouble-ticket-desk}';
 /** How long Redis remembers a (listener, eventId) pair as received: a provider's retries come within a day. */
-export const DEFAULT_DEDUPE_SECONDS = 86_400;
+/**
+ * With Redis: the duplicate window (LISTENER_DEDUPE_SECONDS). One sorted set holds the events of the window, so Redis
+ * holds about rate × window entries (20 events/s for an hour: 72,000, ~8 MB), not a key per event for a day.
+ */
+export const DEFAULT_DEDUPE_SECONDS = 3_600;
+/** At most a day: a provider retries within minutes; longer would only grow the set. */
+export const MAX_DEDUPE_SECONDS = 86_400;
 
 export const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -126,7 +132,7 @@ function redisOf(env: NodeJS.ProcessEnv): ListenerSettings['redis'] {
   const url = trimmed(env.REDIS_URL);
   const keyPrefix = trimmed(env.REDIS_KEY_PREFIX) ?? DEFAULT_REDIS_KEY_PREFIX;
   if (!/^[A-Za-z0-9{}_:.-]{1,64}$/.test(keyPrefix)) throw new Error(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits or { } _ : . -, not "${keyPrefix}".`);
-  const dedupeSeconds = wholeNumber('LISTENER_DEDUPE_SECONDS', env.LISTENER_DEDUPE_SECONDS, DEFAULT_DEDUPE_SECONDS, 60, 30 * 86_400);
+  const dedupeSeconds = wholeNumber('LISTENER_DEDUPE_SECONDS', env.LISTENER_DEDUPE_SECONDS, DEFAULT_DEDUPE_SECONDS, 60, MAX_DEDUPE_SECONDS);
   if (url === undefined) return undefined;
   let protocol = '';
   try {

@@ -1,0 +1,94 @@
+/**
+ * One frame for all (issue 42): with many streams open, each event is read from the log once per receiver, not once
+ * per stream; a stream that cannot keep up is reset and catches up from the log with its last id.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { listeners, type Listener } from '../../src/domain/event';
+import type { EventBus } from './event-bus';
+import { createInProcessBus } from './in-process-bus';
+import { envelopeFor, idAt, relayHarness, sseReader, T0, until } from '../testing/listener-helpers';
+import { closeAll, serveApp } from '../testing/upstream';
+
+afterEach(closeAll);
+
+const status = listeners.find((l) => l.eventType === 'TroubleTicketStatusChangeEvent') as Listener;
+
+/** The in-process log, counting what is read from it. */
+function countingBus() {
+  const bus = createInProcessBus({ capacity: 1000, now: () => T0 });
+  const counted = { reads: 0 };
+  const wrapped: EventBus = {
+    ...bus,
+    read(after, limit) {
+      counted.reads += 1;
+      return bus.read(after, limit);
+    },
+  };
+  return { bus: wrapped, counted };
+}
+
+describe('one frame for all', () => {
+  it('reads each event from the log once for 50 live streams, and every stream gets every event once, in order', async () => {
+    const { bus, counted } = countingBus();
+    const { open, post } = relayHarness({ bus, maxStreamsPerAgent: 50 });
+    const streams = [];
+    for (let i = 0; i < 50; i += 1) streams.push(await open());
+    // Each stream read the log once to catch up, and is live.
+    await until(() => counted.reads >= 50, 'every stream caught up');
+    const before = counted.reads;
+    for (let i = 0; i < 10; i += 1) expect((await post(status, envelopeFor(status))).status).toBe(204);
+    for (const stream of streams) expect((await stream.events(10)).map((m) => m.id)).toEqual(Array.from({ length: 10 }, (_, k) => idAt(k + 1)));
+    // Without the fan-out, each stream read the log once per event: 500 reads or more.
+    expect(counted.reads - before).toBeLessThanOrEqual(10);
+    for (const stream of streams) await stream.close();
+  });
+
+  it('resets a stream that cannot keep up, and its reconnect with Last-Event-ID catches up from the log, nothing lost', async () => {
+    const { app, ticket, open, post, stats, lines } = relayHarness({ subscriberMaxBytes: 65_536, maxStreamsPerAgent: 5 });
+    const reader = await open();
+    const slow = await app.request(`/relay/events?ticket=${await ticket()}`);
+    expect(stats().subscribers).toBe(2);
+    let posted = 0;
+    while (stats().subscribers === 2) {
+      await post(status, envelopeFor(status));
+      posted += 1;
+      // The reading stream keeps up all along.
+      expect((await reader.events(1))[0]?.id).toBe(idAt(posted));
+    }
+    expect(lines).toContainEqual(expect.objectContaining({ kind: 'stream', action: 'dropped', reason: expect.stringMatching(/^slow: \d+ bytes of events waiting/) }));
+    await expect(slow.body?.getReader().read()).rejects.toThrow();
+    // The slow client had read up to its hello; it comes back with that id and gets every event from the log.
+    for (let i = 0; i < 3; i += 1) await post(status, envelopeFor(status));
+    const back = await open('', { 'Last-Event-ID': String(T0 * 100) });
+    const caughtUp = await back.events(posted + 3);
+    expect(caughtUp.map((m) => m.id)).toEqual(Array.from({ length: posted + 3 }, (_, k) => idAt(k + 1)));
+    expect(caughtUp.every((m) => m.event === 'notification')).toBe(true);
+    await back.close();
+    await reader.close();
+  });
+
+  it('served by Node (frames written to the Node response): streams replaying and live get every event once, in order', async () => {
+    const { app, post, ticket } = relayHarness({ maxStreamsPerAgent: 20 });
+    const served = await serveApp(app);
+    for (let i = 0; i < 150; i += 1) await post(status, envelopeFor(status));
+    // Half resume from the start (a replay of 150, then live), half from now (live at once).
+    const streams = [];
+    for (let i = 0; i < 10; i += 1) {
+      const from = i % 2 ? '' : `&lastEventId=${T0 * 100}`;
+      const res = await fetch(`${served.url}/relay/events?ticket=${await ticket()}${from}`);
+      expect(res.status).toBe(200);
+      streams.push({ reader: sseReader(res), replays: !from ? 0 : 150 });
+    }
+    const live = Promise.all(streams.map(async ({ reader, replays }) => {
+      const [hello] = await reader.events(1);
+      expect(hello?.event).toBe('hello');
+      return (await reader.events(replays + 100)).map((m) => m.id);
+    }));
+    for (let i = 0; i < 100; i += 1) await post(status, envelopeFor(status));
+    const seen = await live;
+    streams.forEach(({ replays }, i) => {
+      expect(seen[i]).toEqual(Array.from({ length: replays + 100 }, (_, k) => idAt(150 - replays + k + 1)));
+    });
+    for (const { reader } of streams) await reader.close();
+  });
+});
