@@ -80,7 +80,7 @@ const hints: Record<(typeof ticketFilterNames)[number], Words> = {
 /** The hand-written rows and columns around the plain ones. */
 const own = {
   ticketType: { en: 'Ticket type', de: 'Tickettyp' },
-  ticketTypeColumn: { en: 'Ticket type', de: 'Ticketart' },
+  ticketTypeColumn: { en: 'Ticket type', de: 'Tickettyp' },
   externalIdentifier: { en: 'External identifier', de: 'Externe Kennung' },
   channel: { en: 'Channel', de: 'Kanal' },
   billingItem: { en: 'Billing items', de: 'Rechnungsposten' },
