@@ -90,7 +90,7 @@ export const fieldWordsDe: Catalogue<typeof fieldWordsEn> = {
     priority: 'Priorität',
     creationDate: 'Angelegt',
     lastUpdateDate: 'Zuletzt geändert',
-    expectedResolutionDate: 'Voraussichtliche Entstörung',
+    expectedResolutionDate: 'Erwartete Entstörung',
     resolutionDate: 'Entstört',
     statusChangeDate: 'Status seit',
     statusChangeReason: 'Grund für den Status',
