@@ -64,7 +64,6 @@ for (const language of languages) {
             const english = englishOnScreen(await geometry.visibleText(page), await cataloguedEnglishPhrases());
             expect.soft(english, `germanWords on ${where(width)}`).toEqual([]);
           }
-          if (width === 320 && screen.name === 'overview') await page.screenshot({ path: `/tmp/h37c-shots/gw-${language}-320.png` });
         }
         order = order.reverse();
       }

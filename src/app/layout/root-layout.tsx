@@ -63,9 +63,12 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
               <span className="demo-marker__hint">{t('app.demoDataHint')}</span>
             </p>
           ) : null}
-          <NotificationsControl tokenSource={tokenSource} />
-          <OfflineSlot />
-          <HeaderMenuButton label={t('app.menu')} />
+          {/* One group, so on a phone the buttons wrap together (never the menu button alone on a line of its own). */}
+          <div className="site-header__actions">
+            <NotificationsControl tokenSource={tokenSource} />
+            <OfflineSlot />
+            <HeaderMenuButton label={t('app.menu')} />
+          </div>
           <div id="header-tools" className="site-header__more">
             <LanguageSwitch />
             <AccountArea />

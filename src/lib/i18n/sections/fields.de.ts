@@ -45,7 +45,7 @@ export const fieldWordsDe: Catalogue<typeof fieldWordsEn> = {
     categoryId: 'Kategorie-ID',
     billingItem: 'Rechnungsposten',
     relatedParty: 'Kontakte',
-    relatedEntity: 'Bezogene Objekte',
+    relatedEntity: 'Zugehörige Objekte',
     troubleTicketRelationship: 'Reklamiertes Ticket',
     relationshipType: 'Beziehungsart',
     owner: 'Eigentümer',

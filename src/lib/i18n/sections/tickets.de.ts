@@ -57,7 +57,7 @@ export const ticketsDe: Catalogue<typeof ticketsEn> = {
     save: 'Aktuelle Ansicht speichern',
     nameRequired: 'Name der Ansicht: Geben Sie einen Namen ein',
     nameTooLong: 'Name der Ansicht: höchstens {{max}} Zeichen',
-    nameTaken: 'Name der Ansicht: „{{name}}“ ist vergeben; wählen Sie einen anderen Namen oder löschen Sie zuerst jene Ansicht',
+    nameTaken: 'Name der Ansicht: „{{name}}“ ist vergeben; wählen Sie einen anderen Namen oder löschen Sie zuerst die vorhandene Ansicht',
     notStored: 'Dieser Browser hat Ihre Ansichten nicht gespeichert (Speicher gesperrt oder voll): Sie gelten, bis die Seite geschlossen wird.',
   },
   export: {
