@@ -29,7 +29,13 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = fa
  * still in the window (on a phone, type and dates may scroll away above it).
  */
 async function jumpTo(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Sections of this ticket' }).getByRole('link', { name }).click();
+  const sections = page.getByRole('navigation', { name: 'Sections of this ticket' });
+  // On a phone the links are behind one "On this page" menu (a disclosure): it opens, and closes with the jump.
+  const menu = sections.getByText('On this page', { exact: true });
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
+  await sections.getByRole('link', { name }).click();
+  if (phone) await expect(sections.getByRole('link', { name })).toBeHidden();
   const heading = page.getByRole('region', { name, exact: true }).getByRole('heading', { level: 2 });
   await expect(heading).toBeFocused();
   const summary = await summaryOf(page).boundingBox();
@@ -58,6 +64,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, testInfo, `detail-390x844-${scheme}`);
     await jumpTo(page, 'Notes');
     await shoot(page, testInfo, `detail-390x844-${scheme}-notes`);
+    // The phone's menu by keyboard: Enter opens it, Escape closes it and leaves focus on it.
+    const menu = page.getByRole('navigation', { name: 'Sections of this ticket' }).getByText('On this page', { exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Sections of this ticket' }).getByRole('link', { name: 'Contacts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Sections of this ticket' }).getByRole('link', { name: 'Contacts' })).toBeHidden();
+    await expect(menu).toBeFocused();
   });
 }
 

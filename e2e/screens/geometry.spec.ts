@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import * as geometry from './geometry';
-import { englishOnScreen, englishPhrases } from './german';
+import { cataloguePairs, englishOnScreen, englishPhrases } from './german';
 
 const FIXTURE = 'http://screens.fixture.test/';
 
@@ -154,5 +154,11 @@ test.describe('each geometry check fails on a screen built to break it and passe
     expect(phrases.sort()).toEqual(['Order cancellations', 'tickets found']);
     expect(englishOnScreen('Tickets · Order cancellations · 12 tickets found', phrases)).toEqual(['Order cancellations', 'tickets found']);
     expect(englishOnScreen('Tickets · Auftragsstornierungen · CSV-Export · 12 Tickets gefunden · Schweregrad: Critical', phrases)).toEqual([]);
+  });
+
+  test("germanWords: the catalogues' phrases include the demo identity's name (shown in English on German screens once)", async () => {
+    const phrases = englishPhrases(await cataloguePairs());
+    expect(englishOnScreen('Angemeldet als Demo agent Demo-Identität', phrases)).toEqual(['Demo agent']);
+    expect(englishOnScreen('Angemeldet als Demo-Agent Demo-Identität', phrases)).toEqual([]);
   });
 });

@@ -53,6 +53,11 @@ const letter = /\p{L}/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phrase as a whole: not inside a longer word on either side. */
 const whole = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u');
+/**
+ * Whether `text` shows `phrase` as a whole. Most phrases are not in the text at all: a plain substring search rules
+ * them out before a pattern is built (the check ran seconds per screen over the catalogues' thousand phrases).
+ */
+const shows = (text: string, phrase: string) => text.includes(phrase) && whole(phrase).test(text);
 
 /**
  * The English phrases a German screen must not show: the literal parts (between `{{placeholders}}`) of every English
@@ -69,7 +74,7 @@ export function englishPhrases(pairs: { en: Map<string, string>; de: Map<string,
         const phrase = part.trim();
         const words = phrase.split(/\s+/).filter((word) => letter.test(word));
         if (words.length === 0 || (words.length === 1 && words[0]!.length < 5)) continue;
-        if (whole(phrase).test(german) || allowed.some((value) => value === phrase)) continue;
+        if (shows(german, phrase) || allowed.some((value) => value === phrase)) continue;
         phrases.add(phrase);
       }
     }
@@ -79,5 +84,12 @@ export function englishPhrases(pairs: { en: Map<string, string>; de: Map<string,
 
 /** The English phrases of `phrases` that `text` (a German screen's visible text) shows. */
 export function englishOnScreen(text: string, phrases: readonly string[]): string[] {
-  return phrases.filter((phrase) => whole(phrase).test(text));
+  return phrases.filter((phrase) => shows(text, phrase));
+}
+
+let catalogued: Promise<string[]> | undefined;
+/** The English phrases of the app's own catalogues (englishPhrases over cataloguePairs), worked out once per process. */
+export function cataloguedEnglishPhrases(): Promise<string[]> {
+  catalogued ??= cataloguePairs().then((pairs) => englishPhrases(pairs));
+  return catalogued;
 }

@@ -3,41 +3,18 @@
 // hides the next. A (screen, check) pair listed as a known failure must fail (and says why); once it passes, the entry
 // must go.
 import type { Page } from '@playwright/test';
-import { de } from '../../src/lib/i18n/de';
-import { en } from '../../src/lib/i18n/en';
 import { switchOffDemoProgression } from '../support/demo-service';
 import { expect, test } from '../support/fixtures';
 import * as geometry from './geometry';
-import { cataloguePairs, englishOnScreen, englishPhrases } from './german';
+import { cataloguedEnglishPhrases, englishOnScreen } from './german';
 import { inventory, knownFailure, languages, prepare, screenName, viewports, type Language, type Screen, type Viewport } from './inventory';
+import { resize, switchLanguage } from './moves';
 
 const other = { en: 'de', de: 'en' } as const;
-const navigationName = { en: en.app.mainNavigation, de: de.app.mainNavigation };
-
-/**
- * Changes the language as the header's select does (on a phone the select sits in the closed menu, so its change is
- * dispatched), and waits until the header speaks the new language.
- */
-async function switchLanguage(page: Page, to: Language): Promise<void> {
-  await page.evaluate((language) => {
-    const select = document.querySelector<HTMLSelectElement>('header select');
-    if (!select) throw new Error('no language select in the header');
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, language);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }, to);
-  await expect(page.locator('html')).toHaveAttribute('lang', to);
-  await expect(page.locator('header nav').first()).toHaveAttribute('aria-label', navigationName[to]);
-}
 
 /** The heights of the header and of what the screen keeps as high in both languages, in that order. */
 function keptHeights(page: Page, screen: Screen): Promise<number[]> {
   return Promise.all(['header', ...(screen.keepHeight ?? [])].map((selector) => geometry.headerHeight(page, selector)));
-}
-
-let phrases: string[] | undefined;
-async function germanPhrases(): Promise<string[]> {
-  phrases ??= englishPhrases(await cataloguePairs());
-  return phrases;
 }
 
 /**
@@ -45,12 +22,6 @@ async function germanPhrases(): Promise<string[]> {
  * are counted at that width, so English counts them at the desk and German on the phone.
  */
 const loadWidth: Record<Language, number> = { en: 1366, de: 390 };
-
-/** Resizes the page and waits two frames, so the next measure sees the new layout. */
-async function resize(page: Page, viewport: Viewport): Promise<void> {
-  await page.setViewportSize(viewport);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-}
 
 for (const language of languages) {
   const order = [...viewports].sort((a, b) => Number(b.width === loadWidth[language]) - Number(a.width === loadWidth[language]));
@@ -101,7 +72,7 @@ async function run(page: Page, screen: Screen, language: Language, order: Viewpo
     if (screen.rows && width === 1366) judge('firstRow', width, await geometry.firstRow(page, screen.rows));
     if (screen.notFound) judge('oneWayBack', width, await geometry.oneWayBack(page));
     judge('navCurrent', width, await geometry.navCurrent(page, screen.current));
-    if (language === 'de' && width === 1366) judge('germanWords', width, englishOnScreen(await geometry.visibleText(page), await germanPhrases()));
+    if (language === 'de' && width === 1366) judge('germanWords', width, englishOnScreen(await geometry.visibleText(page), await cataloguedEnglishPhrases()));
     // axe at the width the page loaded at (English at the desk, German on the phone): the rules read the markup, which
     // is the same at every width but for what the phone's menu hides; three runs would triple the inventory's time.
     if (viewport === order[0]) judge('axe', width, await geometry.axe(page));

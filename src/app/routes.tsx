@@ -7,14 +7,15 @@ import { Loading } from '../components/loading';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { LayoutError, ScreenError } from './errors/route-error';
 import { RootLayout } from './layout/root-layout';
+import type { ScreenHandle } from './layout/screen-handle';
 
 /** Shown inside the layout while a screen's chunk loads on the first visit (later navigations wait on the old page). */
 function ScreenLoading() {
   return <Loading />;
 }
 
-const screen = (path: string | undefined, lazy: RouteObject['lazy']): RouteObject =>
-  path === undefined ? { index: true, lazy, HydrateFallback: ScreenLoading } : { path, lazy, HydrateFallback: ScreenLoading };
+const screen = (path: string | undefined, lazy: RouteObject['lazy'], handle: ScreenHandle = {}): RouteObject =>
+  path === undefined ? { index: true, lazy, handle, HydrateFallback: ScreenLoading } : { path, lazy, handle, HydrateFallback: ScreenLoading };
 
 export const routes: RouteObject[] = [
   {
@@ -39,9 +40,11 @@ export const routes: RouteObject[] = [
           screen(undefined, async () => ({ Component: (await import('./routes/overview-route')).OverviewRoute })),
           screen('tickets', async () => ({ Component: (await import('./routes/tickets-route')).TicketsRoute })),
           screen('tickets/new', async () => ({ Component: (await import('./routes/new-ticket-route')).NewTicketRoute })),
-          screen('tickets/:id', async () => ({
-            Component: (await import('./routes/ticket-detail-route')).TicketDetailRoute,
-          })),
+          screen(
+            'tickets/:id',
+            async () => ({ Component: (await import('./routes/ticket-detail-route')).TicketDetailRoute }),
+            { wide: true },
+          ),
           screen('cancel-orders', async () => ({
             Component: (await import('./routes/cancel-orders-route')).CancelOrdersRoute,
           })),

@@ -19,10 +19,11 @@ describe('DueDate', () => {
     ['en', -(2 * 24 + 5) * H, 'Overdue by 2 d', 'stopped'],
     ['en', 30 * 60_000, 'Due in 30 min', 'waiting'],
     ['en', 5 * H, 'Due in 5 h', 'unknown'],
-    ['de', 3 * H, 'Fällig in 3 Std.', 'waiting'],
-    ['de', -2 * 24 * H, 'Seit 2 Tagen überfällig', 'stopped'],
-    ['de', -24 * H, 'Seit 1 Tag überfällig', 'stopped'],
-    ['de', 24 * H, 'Fällig in 1 Tag', 'unknown'],
+    ['de', 3 * H, 'Noch 3 Std.', 'waiting'],
+    ['de', -2 * 24 * H, '2 Tage überfällig', 'stopped'],
+    ['de', -24 * H, '1 Tag überfällig', 'stopped'],
+    ['de', 24 * H, 'Noch 1 Tag', 'unknown'],
+    ['de', 2 * 24 * H, 'Noch 2 Tage', 'unknown'],
   ])('%s, %d ms from now: "%s" (%s)', async (language, offset, words, tone) => {
     await i18n.changeLanguage(language);
     render(<DueDate expected={at(offset)} status="inProgress" now={NOW} />);

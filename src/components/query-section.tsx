@@ -37,11 +37,17 @@ export function QuerySection<T>({ title, errorTitle, query, hint, children, rese
         {title}
       </h2>
       {hint ? <p className="hint">{hint}</p> : null}
-      {pending ? <Loading /> : null}
+      {/* With a reserve, the progress message stands over it (one grid cell): the section is as high while it loads as
+          once loaded, so nothing below it moves when the data arrives (on a phone, where sections stack, too). */}
       {pending && reserve ? (
-        <div className="query-section__reserve" aria-hidden="true" inert>
-          {reserve}
+        <div className="query-section__pending">
+          <Loading />
+          <div className="query-section__reserve" aria-hidden="true" inert>
+            {reserve}
+          </div>
         </div>
+      ) : pending ? (
+        <Loading />
       ) : null}
       {query.isError ? (
         <ErrorPanel

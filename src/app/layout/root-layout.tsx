@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useWords } from '../../lib/i18n/react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { demoTokenSource } from '../../api/token-source';
 import { useAuthController } from '../../features/auth/components/auth-context';
 import { NotificationsControl } from '../../features/notifications/components/notifications-control';
@@ -17,6 +17,7 @@ import { LanguageSwitch } from './language-switch';
 import { OfflineSlot } from './offline-slot';
 import { ToastRegion } from './toast-region';
 import { useRouteFocus } from './use-route-focus';
+import type { ScreenHandle } from './screen-handle';
 import { WorkspaceTools } from './workspace-tools';
 import '../../lib/theme';
 
@@ -43,6 +44,8 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
   // The entry the page belongs to: the longest whose path starts the address (a ticket is "Tickets", a new one is not).
   const { pathname } = useLocation();
   const current = navigation.filter((item) => `${pathname}/`.startsWith(`${item.to}/`)).pop()?.to;
+  // The screen's width comes from its route (src/app/routes.tsx), known before its chunk and data: no late widening.
+  const wide = useMatches().some((match) => (match.handle as ScreenHandle | undefined)?.wide === true);
   return (
     <>
       <a href="#main" className="skip-link" onClick={focusMain}>
@@ -60,9 +63,12 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
               <span className="demo-marker__hint">{t('app.demoDataHint')}</span>
             </p>
           ) : null}
-          <NotificationsControl tokenSource={tokenSource} />
-          <OfflineSlot />
-          <HeaderMenuButton label={t('app.menu')} />
+          {/* One group, so on a phone the buttons wrap together (never the menu button alone on a line of its own). */}
+          <div className="site-header__actions">
+            <NotificationsControl tokenSource={tokenSource} />
+            <OfflineSlot />
+            <HeaderMenuButton label={t('app.menu')} />
+          </div>
           <div id="header-tools" className="site-header__more">
             <LanguageSwitch />
             <AccountArea />
@@ -85,7 +91,7 @@ export function RootLayout({ demo = config.demo }: { demo?: boolean }) {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="width-container main">
+      <main id="main" tabIndex={-1} className={`width-container main${wide ? ' main--wide' : ''}`}>
         <Outlet />
       </main>
       <ToastRegion />

@@ -232,6 +232,17 @@ describe('the account area', () => {
     expect(within(account).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('in German names the demo identity in German (its name is no English word on a German screen)', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      renderApp('/');
+      const account = await within(screen.getByRole('banner')).findByRole('group', { name: 'Ihr Konto' });
+      expect(account).toHaveTextContent('Angemeldet als Demo-Agent Demo-Identität');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('signs out at once when there is no draft', async () => {
     const user = userEvent.setup();
     const um = createFakeUserManager(agentUser());

@@ -36,7 +36,7 @@ const labels: Record<TicketFieldName, Words> = {
   creationDate: { en: 'Created', de: 'Angelegt' },
   lastUpdateDate: { en: 'Last update', de: 'Zuletzt geändert' },
   requestedResolutionDate: { en: 'Requested resolution date', de: 'Gewünschter Lösungstermin' },
-  expectedResolutionDate: { en: 'Expected resolution', de: 'Voraussichtliche Entstörung' },
+  expectedResolutionDate: { en: 'Expected resolution', de: 'Erwartete Entstörung' },
   resolutionDate: { en: 'Resolved', de: 'Entstört' },
   statusChangeDate: { en: 'Status since', de: 'Status seit' },
   statusChangeReason: { en: 'Reason for the status', de: 'Grund für den Status' },
@@ -80,7 +80,7 @@ const hints: Record<(typeof ticketFilterNames)[number], Words> = {
 /** The hand-written rows and columns around the plain ones. */
 const own = {
   ticketType: { en: 'Ticket type', de: 'Tickettyp' },
-  ticketTypeColumn: { en: 'Ticket type', de: 'Ticketart' },
+  ticketTypeColumn: { en: 'Ticket type', de: 'Tickettyp' },
   externalIdentifier: { en: 'External identifier', de: 'Externe Kennung' },
   channel: { en: 'Channel', de: 'Kanal' },
   billingItem: { en: 'Billing items', de: 'Rechnungsposten' },

@@ -54,7 +54,7 @@ export const de: Messages = {
   },
   bar: {
     find: 'Ticket finden',
-    findHint: 'Ticket- oder externe ID',
+    findHint: 'Ticket oder ext. ID',
     findButton: 'Finden',
     finding: 'Das Ticket wird gesucht …',
     commands: 'Befehle',

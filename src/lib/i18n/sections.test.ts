@@ -14,7 +14,7 @@ describe('addSection', () => {
     addSection('due', dueEn, dueDe);
     expect(i18n.t('due.dueIn', { amount: '3 h' })).toBe('Due in 3 h');
     await i18n.changeLanguage('de');
-    expect(i18n.t('due.dueIn', { amount: '3 h' })).toBe('Fällig in 3 h');
+    expect(i18n.t('due.dueIn', { amount: '3 h' })).toBe('Noch 3 h');
     expect(i18n.t('common.retry')).toBe('Erneut versuchen');
   });
 });

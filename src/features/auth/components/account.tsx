@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { config } from '../../../lib/config';
 import { useWords } from '../../../lib/i18n/react';
-import { useSession } from '../../../lib/session';
+import { demoSession, useSession } from '../../../lib/session';
 import { useAuthController, useAuthState } from './auth-context';
 import type { UnsentWork } from '../model/unsent';
 import { currentPath } from '../model/return-to';
@@ -27,7 +27,8 @@ export function SessionIdentity() {
     <div className="account" role="group" aria-label={t('auth.account.label')}>
       <p className="account__who">
         <span className="account__label">{t('auth.account.signedInAs')}</span>{' '}
-        <strong className="account__name">{session.displayName}</strong>
+        {/* The built-in demo identity is named in the screen's language; any other as its provider names it. */}
+        <strong className="account__name">{session.userId === demoSession.userId ? t('auth.account.demoAgent') : session.displayName}</strong>
         {session.demo ? (
           <>
             {' '}

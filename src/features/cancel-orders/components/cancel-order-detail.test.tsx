@@ -51,7 +51,7 @@ async function otherRows(heading: string): Promise<[string, string][]> {
 describe('other details of a cancellation', () => {
   it.each([
     ['English', 'en', 'Other details from the service', 'The service sent these too. The app has no place for them, so they are shown as they came.'],
-    ['German', 'de', 'Weitere Angaben des Dienstes', 'Auch das hat der Dienst gesendet. Die App hat dafür keinen eigenen Platz und zeigt es, wie es kam.'],
+    ['German', 'de', 'Weitere Angaben des Dienstes', 'Auch das hat der Dienst gesendet. Die App hat dafür keinen eigenen Platz und zeigt es so, wie es ankam.'],
   ])('%s: a field the desk does not know and a value it cannot read are shown by name, as they came', async (_language, language, heading, intro) => {
     await i18n.changeLanguage(language);
     showCancellation({ id: 'CPO-X1', state: 'done', someNewField: { x: 1 }, creationDate: 42, providerNote: 'call first' });

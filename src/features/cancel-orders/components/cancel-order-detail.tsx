@@ -81,7 +81,8 @@ export function CancelOrderDetail({ id, entered }: { id: string; entered?: React
         </section>
       ) : null}
       {query.data ? <OtherDetails other={query.data.other} heading={t('cancel.detail.otherTitle')} intro={t('cancel.detail.otherIntro')} /> : null}
-      {missing ? null : (
+      {/* The links come once the page has its content or its failure: shown while it loads, they would move down. */}
+      {missing || query.isPending ? null : (
         <ul className="link-list">
           {canWrite && productOrderId && endedWithoutCancelling(query.data?.state) ? (
             <li>

@@ -8,6 +8,7 @@ export const authDe: Catalogue<typeof authEn> = {
     label: 'Ihr Konto',
     signedInAs: 'Angemeldet als',
     demoIdentity: 'Demo-Identität',
+    demoAgent: 'Demo-Agent',
     signOut: 'Abmelden',
     signingOut: 'Sie werden abgemeldet …',
     signOutFailed: 'Die Abmeldung hat nicht geklappt. Versuchen Sie es erneut.',

@@ -5,6 +5,8 @@ export const authEn = {
     label: 'Your account',
     signedInAs: 'Signed in as',
     demoIdentity: 'Demo identity',
+    /** The built-in demo identity's name (src/lib/session.tsx), in the screen's language. */
+    demoAgent: 'Demo agent',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     signOutFailed: 'Signing out did not work. Try again.',

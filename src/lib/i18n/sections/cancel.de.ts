@@ -56,7 +56,7 @@ export const cancelDe: Catalogue<typeof cancelEn> = {
     createdBody: 'Die Stornierung des Produktauftrags {{productOrder}} wurde gesendet. Ihre Referenz ist {{id}}.',
     createdNext: 'Der Dienst bearbeitet sie selbstständig: Der Zustand unten ändert sich entsprechend.',
     otherTitle: 'Weitere Angaben des Dienstes',
-    otherIntro: 'Auch das hat der Dienst gesendet. Die App hat dafür keinen eigenen Platz und zeigt es, wie es kam.',
+    otherIntro: 'Auch das hat der Dienst gesendet. Die App hat dafür keinen eigenen Platz und zeigt es so, wie es ankam.',
   },
   form: {
     intro: 'Eine Stornierung lässt sich kaum rückgängig machen. Auf der nächsten Seite prüfen Sie genau, was gesendet wird.',

@@ -55,7 +55,7 @@ export const detailDe: Catalogue<typeof detailEn> = {
   },
   identifierType: 'Typ {{type}}',
   providerWord: '„{{word}}“',
-  providerWords: 'Wörter in Anführungszeichen stammen vom Anbieter und stehen so da, wie sie ankamen.',
+  providerWords: 'Wörter in Anführungszeichen stammen vom Anbieter und werden unverändert angezeigt.',
   noRole: 'Keine Rolle angegeben',
   referenceTo: '{{type}} {{id}}',
   agreementType: {
@@ -95,7 +95,7 @@ export const detailDe: Catalogue<typeof detailEn> = {
   ticketLink: 'Ticket {{id}}',
   attachmentRef: 'Anhangsreferenz {{id}}',
   attachmentUnnamed: 'Anhang ohne Namen',
-  otherIntro: 'Auch das hat der Dienst gesendet. Die App hat dafür keinen eigenen Platz und zeigt es, wie es kam.',
+  otherIntro: 'Auch das hat der Dienst gesendet. Die App hat dafür keinen eigenen Platz und zeigt es so, wie es ankam.',
   historyNoDate: 'Datum nicht angegeben',
   historyEmpty: 'Keine Statusänderungen erfasst.',
   notFoundTitle: 'Ticket nicht gefunden',

@@ -22,7 +22,7 @@ export const followUpDe: Catalogue<typeof followUpEn> = {
     copy: 'Die Angaben stammen aus',
     ticket: 'Ticket {{id}}',
     disputeHint:
-      'Verträge, Kontakte, bezogene Objekte, Kategorie-ID und Anschlusskennung sind ausgefüllt. Geben Sie Ihre eigene externe Ticket-ID und den Grund ein und prüfen Sie jede Angabe: Nichts wird gesendet, bevor Sie das Ticket anlegen.',
+      'Verträge, Kontakte, zugehörige Objekte, Kategorie-ID und Anschlusskennung sind ausgefüllt. Geben Sie Ihre eigene externe Ticket-ID und den Grund ein und prüfen Sie jede Angabe: Nichts wird gesendet, bevor Sie das Ticket anlegen.',
     copyHint:
       'Alle Angaben außer der externen Ticket-ID sind ausgefüllt: Geben Sie eine neue ein und prüfen Sie jede Angabe. Nichts wird gesendet, bevor Sie das Ticket anlegen.',
   },

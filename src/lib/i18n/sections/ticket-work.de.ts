@@ -16,6 +16,7 @@ export const ticketWorkDe: Catalogue<typeof ticketWorkEn> = {
   copied: '{{value}} kopiert',
   copyFailed: '{{value}} konnte nicht kopiert werden. Markieren Sie es und drücken Sie Strg+C.',
   sections: 'Abschnitte dieses Tickets',
+  onThisPage: 'Auf dieser Seite',
   print: 'Drucken',
   printHint: 'Druckt alle Angaben auf A4-Seiten, ohne die Navigation.',
   printedAt: 'Gedruckt am {{time}}',

@@ -13,6 +13,7 @@ export const ticketWorkEn = {
   copied: 'Copied {{value}}',
   copyFailed: 'Could not copy {{value}}. Select it and press Ctrl+C.',
   sections: 'Sections of this ticket',
+  onThisPage: 'On this page',
   print: 'Print',
   printHint: 'Prints every field on A4 pages, without the navigation.',
   printedAt: 'Printed {{time}}',
