@@ -3,6 +3,7 @@ import type { en } from './en';
 import type { TFunction, TOptions } from './translator';
 import type { authScreensEn } from './sections/auth-screens.en';
 import type { authEn } from './sections/auth.en';
+import type { bulkEn } from './sections/bulk.en';
 import type { cancelEn } from './sections/cancel.en';
 import type { detailEn } from './sections/detail.en';
 import type { dueEn } from './sections/due.en';
@@ -43,6 +44,7 @@ export type Sections = {
   notificationsPanel: typeof notificationsPanelEn;
   offline: typeof offlineEn;
   outbox: typeof outboxEn;
+  bulk: typeof bulkEn;
   ticketWork: typeof ticketWorkEn;
   tickets: typeof ticketsEn;
   toast: typeof toastEn;

@@ -51,6 +51,8 @@ export type PendingTicket = Common & {
   unconfirmed: boolean;
   /** A send has started and has no answer yet; found on load, it means the page went away mid-send. */
   inFlight: boolean;
+  /** A paused bulk batch's ticket (features/bulk-entry): not sent until the agent goes on. */
+  held?: boolean;
   problem?: OutboxProblem;
   attention?: OutboxAttention;
   /** The service's words about a refused ticket, put on its fields when the wizard opens it. */
@@ -61,7 +63,8 @@ export type PendingTicket = Common & {
 export type FinishedTicket = Common & {
   state: 'finished';
   finishedAt: string;
-  result: { kind: 'created'; ticketId: string } | { kind: 'accepted' };
+  /** existed: a bulk batch's ticket whose first send got a 409, another upload made it before (`ticketId` when found). */
+  result: { kind: 'created'; ticketId: string } | { kind: 'accepted' } | { kind: 'existed'; ticketId?: string };
 };
 
 export type OutboxEntry = PendingTicket | FinishedTicket;

@@ -40,6 +40,10 @@ export function afterDelivery(ticket: PendingTicket, delivery: Delivery, now: Da
     case 'signIn':
       return { ...tried, state: 'signIn', problem: { kind: 'status', status: 401 } };
     case 'attention':
+      // A batch's line that was made before (the same file again): settled, linked, nothing for the agent to decide.
+      if (ticket.origin?.kind === 'bulk' && delivery.attention.reason === 'conflict') {
+        return finish(ticket, { kind: 'existed', ...(delivery.attention.ticketId ? { ticketId: delivery.attention.ticketId } : {}) }, now);
+      }
       return { ...tried, state: 'attention', attention: delivery.attention };
     case 'invalid':
       return { ...tried, state: 'refused', refusal: { invalidFields: delivery.invalidFields, ...(delivery.message ? { message: delivery.message } : {}) } };

@@ -38,6 +38,8 @@ export type RunnerOptions = {
   timers?: Timers;
   /** A ticket left the outbox (created or accepted): the app tells the agent. */
   onFinished?(entry: FinishedTicket): void;
+  /** Sends under way at the same time (src/lib/bulk-limits.ts); 1 when not given. */
+  inFlight?: number;
 };
 
 /** Another tab holds the agent's outbox: look again this much later. */
@@ -45,6 +47,7 @@ const BUSY_RETRY_MS = 5_000;
 
 export function startOutboxRunner(options: RunnerOptions) {
   const { userId, deliver, signedInAgent, onFinished } = options;
+  const inFlight = Math.max(1, options.inFlight ?? 1);
   const online = options.online ?? (() => navigator.onLine);
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -61,6 +64,8 @@ export function startOutboxRunner(options: RunnerOptions) {
   let timer: unknown;
   // Changes before the start's own read are in that read; reacting to them too would race the start for the lock.
   let ready = false;
+  /** A 429 asks the client to slow down: nothing is sent before this time (ms since the epoch), not only that ticket. */
+  let quietUntil = 0;
 
   function publish(changes: Partial<OutboxSnapshot>): void {
     store.set({ ...store.get(), ...changes });
@@ -79,8 +84,8 @@ export function startOutboxRunner(options: RunnerOptions) {
 
   function schedule(entries: OutboxEntry[]): void {
     timers.clearTimeout(timer);
-    const waiting = entries.filter((entry): entry is PendingTicket => entry.state === 'waiting');
-    const next = waiting.length ? Math.min(...waiting.map((ticket) => ticket.nextAttemptAt)) : null;
+    const waiting = entries.filter((entry): entry is PendingTicket => entry.state === 'waiting' && !entry.held);
+    const next = waiting.length ? Math.max(quietUntil, Math.min(...waiting.map((ticket) => ticket.nextAttemptAt))) : null;
     publish({ nextTryAt: next !== null && next > now() ? next : null });
     if (next === null || stopped || store.get().signInNeeded) return;
     timer = timers.setTimeout(() => void run(), Math.max(0, next - now()));
@@ -100,26 +105,31 @@ export function startOutboxRunner(options: RunnerOptions) {
       delivery = { kind: 'later', mayExist: true, problem: { kind: 'network' } };
     }
     const next = afterDelivery(stored, delivery, new Date(now()), random());
+    if (delivery.kind === 'later' && delivery.problem.kind === 'status' && delivery.problem.status === 429 && next.state === 'waiting') {
+      quietUntil = Math.max(quietUntil, next.nextAttemptAt);
+    }
     await putOutboxEntry(next);
     publish({ sending: null, ...(delivery.kind === 'signIn' ? { signInNeeded: true } : {}) });
     if (next.state === 'finished') onFinished?.(next);
   }
 
   /**
-   * Every due ticket once, oldest first, while online, signed in as this agent and not told to sign in again. The
-   * agent's outbox is held for one send at a time, so a Change or a Withdraw waits for one send, not for all.
+   * Every due ticket once, oldest first, while online, signed in as this agent, not told to sign in again nor to slow
+   * down (429). The agent's outbox is held for one group of sends at a time (at most `inFlight`), so a Change or a
+   * Withdraw waits for one group, not for all. A paused batch's tickets are held back.
    */
   async function sendDue(force: boolean): Promise<'done' | 'busy'> {
     const tried = new Set<string>();
     for (;;) {
-      if (stopped || !online() || store.get().signInNeeded || signedInAgent() !== userId) return 'done';
+      if (stopped || !online() || store.get().signInNeeded || signedInAgent() !== userId || (!force && now() < quietUntil)) return 'done';
       const due = (await listOutbox(userId)).filter(
-        (entry): entry is PendingTicket => entry.state === 'waiting' && !tried.has(entry.id) && (force || entry.nextAttemptAt <= now()),
+        (entry): entry is PendingTicket =>
+          entry.state === 'waiting' && !entry.held && !tried.has(entry.id) && (force || entry.nextAttemptAt <= now()),
       );
-      const first = due[0];
-      if (!first) return 'done';
-      tried.add(first.id);
-      const sent = await tryOutboxLock(userId, () => sendOne(first.id).then(() => true), false);
+      const group = due.slice(0, inFlight);
+      if (group.length === 0) return 'done';
+      for (const entry of group) tried.add(entry.id);
+      const sent = await tryOutboxLock(userId, () => Promise.all(group.map((entry) => sendOne(entry.id))).then(() => true), false);
       if (!sent) return 'busy';
     }
   }

@@ -1,0 +1,32 @@
+/**
+ * Route module (own chunk) for /tickets/bulk, "Many tickets at once": agents only (a viewer gets the read-only
+ * notice). It composes the bulk page with what the wizard knows, since features never import each other: a ticket's
+ * answers as "Copy as new" takes them, and the agent's drafts, each turned into a create body by the wizard's toBody.
+ */
+import { useMemo } from 'react';
+import { ReadOnlyNotice } from '../../features/auth/components/read-only-notice';
+import { BulkEntryPage } from '../../features/bulk-entry/components/bulk-entry-page';
+import type { SharedSources } from '../../features/bulk-entry/components/shared-answers';
+import { listDrafts } from '../../features/ticket-entry/model/draft';
+import { followUpOf } from '../../features/ticket-entry/model/follow-up';
+import { toBody } from '../../features/ticket-entry/model/to-body';
+import { useSession } from '../../lib/session';
+
+const sharedOfTicket: SharedSources['sharedOfTicket'] = (ticket) => toBody(followUpOf(ticket, 'copy').values);
+
+function BulkEntry() {
+  const { userId } = useSession();
+  const sources = useMemo<SharedSources>(
+    () => ({
+      sharedOfTicket,
+      drafts: listDrafts(userId).map((draft) => ({ id: draft.id, savedAt: draft.savedAt, shared: toBody(draft.values) })),
+      // Templates (issue 41 point 2) come here: `templates: <TemplateChooser … />` once the templates feature has one.
+    }),
+    [userId],
+  );
+  return <BulkEntryPage sources={sources} />;
+}
+
+export function BulkEntryRoute() {
+  return useSession().canWrite ? <BulkEntry /> : <ReadOnlyNotice kind="ticket" />;
+}
