@@ -22,12 +22,14 @@ const entryId = (batch: string, externalId: string) => `bulk:${batch}:${external
 export const inBatch = (entry: OutboxEntry, batch: string): boolean => entry.origin?.kind === BULK_ORIGIN && entry.origin.ticketId === batch;
 
 /**
- * Queues the ready lines not already in the outbox under this batch (a second "Send" after a reload queues nothing
- * twice). Returns how many were queued.
+ * Queues the ready lines, except those of this batch still on their way (a second "Send" queues nothing twice; the
+ * same file sent again after it went through is sent again, and the service's 409 says "already existed"). Returns
+ * how many were queued.
  */
 export function queueBatch(userId: string, batch: string, lines: readonly ReadyLine[], now = new Date()): Promise<number> {
   return withOutboxLock(userId, async () => {
-    const known = new Set((await listOutbox(userId)).filter((entry) => inBatch(entry, batch)).map((entry) => entry.externalId));
+    const onTheirWay = (await listOutbox(userId)).filter((entry) => inBatch(entry, batch) && (entry.state === 'waiting' || entry.state === 'signIn'));
+    const known = new Set(onTheirWay.map((entry) => entry.externalId));
     let queued = 0;
     for (const line of lines) {
       if (known.has(line.externalId)) continue;
@@ -82,7 +84,7 @@ export type BatchRow = { externalId: string; row: number | undefined; result: Ro
 function resultOf(entry: OutboxEntry): RowResult {
   switch (entry.state) {
     case 'finished':
-      return entry.result.kind === 'created' ? { kind: 'created', ticketId: entry.result.ticketId } : { kind: 'accepted' };
+      return entry.result;
     case 'refused': {
       const fields = entry.refusal?.invalidFields.map((field) => [field.path, field.message].filter(Boolean).join(': ')) ?? [];
       return { kind: 'refused', reason: [entry.refusal?.message, ...fields].filter(Boolean).join('; ') };

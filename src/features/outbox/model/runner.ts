@@ -199,8 +199,9 @@ export function startOutboxRunner(options: RunnerOptions) {
   window.addEventListener('online', onOnline);
   const unsubscribe = subscribeOutbox((changed) => {
     if (changed !== userId || stopped || !ready) return;
-    // A ticket queued (here or in another tab), changed or withdrawn: show it, and send what is due.
-    void refresh().then(() => (running ? undefined : run()));
+    // A ticket queued (here or in another tab), changed or withdrawn: show it, and send what is due. During a run, the
+    // run goes round once more (a batch queued while the last one's answers are stored must not wait for a timer).
+    void refresh().then(() => run());
   });
   const started = start();
 
