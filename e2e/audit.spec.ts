@@ -223,7 +223,7 @@ for (const theme of themes) {
         await check('/tickets/:id', 'created confirmation');
 
         await go(page, `/tickets/new?accepted=${externalId}-2`);
-        await expect(page.getByRole('heading', { level: 2, name: entry.outcome.acceptedTitle })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: words.outcomes.ticket.acceptedTitle })).toBeVisible();
         await check('/tickets/new?accepted=…', 'accepted (202) outcome');
       });
 

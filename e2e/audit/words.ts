@@ -12,6 +12,8 @@ import { filterBarDe } from '../../src/lib/i18n/sections/filter-bar.de';
 import { filterBarEn } from '../../src/lib/i18n/sections/filter-bar.en';
 import { listDe } from '../../src/lib/i18n/sections/list.de';
 import { listEn } from '../../src/lib/i18n/sections/list.en';
+import { outcomesDe } from '../../src/lib/i18n/sections/outcomes.de';
+import { outcomesEn } from '../../src/lib/i18n/sections/outcomes.en';
 import { ticketsDe } from '../../src/lib/i18n/sections/tickets.de';
 import { ticketsEn } from '../../src/lib/i18n/sections/tickets.en';
 import { de } from '../../src/lib/i18n/de';
@@ -20,8 +22,8 @@ import { en } from '../../src/lib/i18n/en';
 export type Language = 'en' | 'de';
 
 const catalogues = {
-  en: { base: en, detail: detailEn, entry: entryEn, tickets: ticketsEn, list: listEn, cancel: cancelEn, filterBar: filterBarEn, fields: fieldWordsEn.fields },
-  de: { base: de, detail: detailDe, entry: entryDe, tickets: ticketsDe, list: listDe, cancel: cancelDe, filterBar: filterBarDe, fields: fieldWordsDe.fields },
+  en: { base: en, detail: detailEn, entry: entryEn, tickets: ticketsEn, list: listEn, cancel: cancelEn, filterBar: filterBarEn, fields: fieldWordsEn.fields, outcomes: outcomesEn },
+  de: { base: de, detail: detailDe, entry: entryDe, tickets: ticketsDe, list: listDe, cancel: cancelDe, filterBar: filterBarDe, fields: fieldWordsDe.fields, outcomes: outcomesDe },
 } as const;
 
 export type Words = (typeof catalogues)['en'];

@@ -25,6 +25,15 @@ function forStatus(status: number, t: TFunction): string {
   }
 }
 
+/**
+ * The same words for a failure kept as data (an outcome, src/domain/create-outcome.ts): `status` absent means no answer
+ * when `noAnswer`, else a fault of the app.
+ */
+export function describeFailure({ status, reason }: { status?: number; reason?: string }, noAnswer: boolean, t: TFunction): ErrorDescription {
+  if (status === undefined) return { message: t(noAnswer ? 'apiError.network' : 'apiError.unknown') };
+  return { message: forStatus(status, t), ...(reason ? { detail: t('apiError.serviceSaid', { reason }) } : {}) };
+}
+
 export function describeError(error: unknown, t: TFunction): ErrorDescription {
   if (error instanceof ApiError) {
     const reason = error.errorMessage?.reason;

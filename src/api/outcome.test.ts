@@ -1,10 +1,12 @@
 /**
- * Every answer to a create (POST /troubleTicket, POST /cancelProductOrder) maps to one kind of the shared vocabulary
- * (interface.md 4.1 and 4.2, docs/decisions/0008 and 0021).
+ * Every answer to a create (POST /troubleTicket, POST /cancelProductOrder) maps to one outcome of the shared kinds
+ * (src/domain/create-outcome.ts; interface.md 4.1 and 4.2, docs/decisions/0008 and 0021), with its data as plain
+ * values the outbox can store.
  */
 import { describe, expect, it } from 'vitest';
+import { mayHaveCreated, statusOf, type CreateOutcome } from '../domain/create-outcome';
 import { ApiError, NetworkError, ResponseFormatError } from './errors';
-import { mayHaveCreated, outcomeOfError, outcomeOfResult, statusOf } from './outcome';
+import { outcomeOfError, outcomeOfResult } from './outcome';
 
 const apiError = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ status, errorMessage: { code: 'x', reason: 'r' }, ...extra });
@@ -17,8 +19,35 @@ describe('outcomeOfResult', () => {
   });
 });
 
-describe('outcomeOfError', () => {
-  it('400 carries the fields the service named, its message and its reason', () => {
+describe('outcomeOfError, every status', () => {
+  it.each<[number, CreateOutcome<never>, boolean]>([
+    // [status, outcome (the service said "r"), may it have created it]
+    [400, { kind: 'invalid', invalidFields: [], reason: 'r' }, false],
+    [401, { kind: 'unauthorized' }, false],
+    [403, { kind: 'forbidden' }, false],
+    [404, { kind: 'unsupported', status: 404, reason: 'r' }, false],
+    [405, { kind: 'unsupported', status: 405, reason: 'r' }, false],
+    [406, { kind: 'unsupported', status: 406, reason: 'r' }, false],
+    [408, { kind: 'unsupported', status: 408, reason: 'r' }, false],
+    [409, { kind: 'conflict' }, false],
+    [415, { kind: 'unsupported', status: 415, reason: 'r' }, false],
+    [422, { kind: 'unsupported', status: 422, reason: 'r' }, false],
+    [429, { kind: 'rateLimited', status: 429, reason: 'r' }, false],
+    // 503 takes nothing; any other 5xx may have made it before failing.
+    [500, { kind: 'unavailable', mayExist: true, status: 500, reason: 'r' }, true],
+    [501, { kind: 'unsupported', status: 501, reason: 'r' }, false],
+    [502, { kind: 'unavailable', mayExist: true, status: 502, reason: 'r' }, true],
+    [503, { kind: 'unavailable', mayExist: false, status: 503, reason: 'r' }, false],
+    [504, { kind: 'unavailable', mayExist: true, status: 504, reason: 'r' }, true],
+  ])('%i -> %o', (status, outcome, mayExist) => {
+    const read = outcomeOfError(apiError(status));
+    expect(read).toEqual(outcome);
+    expect(mayHaveCreated(read)).toBe(mayExist);
+    // Plain data: what the outbox stores reads back the same.
+    expect(JSON.parse(JSON.stringify(read))).toEqual(read);
+  });
+
+  it('400 carries the fields the service named, its message and its reason; none when it said none', () => {
     const errorMessage = { code: 'invalidBody', reason: 'Bad Request', message: 'm', invalidFields: [{ path: 'agreement[0].id', message: 'unknown' }] };
     expect(outcomeOfError(new ApiError({ status: 400, errorMessage }))).toEqual({
       kind: 'invalid',
@@ -26,61 +55,30 @@ describe('outcomeOfError', () => {
       message: 'm',
       reason: 'Bad Request',
     });
-    expect(outcomeOfError(apiError(400))).toEqual({ kind: 'invalid', invalidFields: [], reason: 'r' });
     expect(outcomeOfError(new ApiError({ status: 400 }))).toEqual({ kind: 'invalid', invalidFields: [] });
   });
 
-  it.each([
-    [401, { kind: 'unauthorized' }],
-    [403, { kind: 'forbidden' }],
-    [409, { kind: 'conflict' }],
-  ])('%i -> %o', (status, outcome) => {
-    expect(outcomeOfError(apiError(status))).toEqual(outcome);
+  it('429 and 503 keep Retry-After when the service gave it', () => {
+    expect(outcomeOfError(apiError(429, { retryAfterSeconds: 7 }))).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 7 });
+    expect(outcomeOfError(apiError(429))).not.toHaveProperty('retryAfterSeconds');
+    expect(outcomeOfError(apiError(503, { retryAfterSeconds: 3 }))).toMatchObject({ kind: 'unavailable', retryAfterSeconds: 3 });
   });
 
-  it('429 took nothing: rateLimited with Retry-After, or undefined when the service gave none', () => {
-    const limited = outcomeOfError(apiError(429, { retryAfterSeconds: 7 }));
-    expect(limited).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 7 });
-    expect(mayHaveCreated(limited)).toBe(false);
-    expect(outcomeOfError(apiError(429))).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: undefined });
-  });
-
-  it.each([
-    // 503 takes nothing; any other 5xx may have made it before failing.
-    [503, false],
-    [500, true],
-    [502, true],
-    [504, true],
-  ])('%i: unavailable, worth sending again; it may exist: %s', (status, mayExist) => {
-    const outcome = outcomeOfError(apiError(status, { retryAfterSeconds: 3 }));
-    expect(outcome).toMatchObject({ kind: 'unavailable', mayExist });
-    expect(mayHaveCreated(outcome)).toBe(mayExist);
-    expect(statusOf(outcome)).toBe(status);
-  });
-
-  it.each([404, 405, 406, 415, 422, 501])('%i is not an answer the interface declares: unsupported, no Send again loop', (status) => {
-    const outcome = outcomeOfError(apiError(status));
-    expect(outcome.kind).toBe('unsupported');
-    expect(mayHaveCreated(outcome)).toBe(false);
-    // The cancellation words a 406 on its own; the status says which.
-    expect(statusOf(outcome)).toBe(status);
-  });
-
-  it('no answer: unavailable, and it may exist', () => {
+  it('no answer: unavailable with no status, and it may exist', () => {
     const outcome = outcomeOfError(new NetworkError('offline'));
-    expect(outcome).toMatchObject({ kind: 'unavailable', mayExist: true });
+    expect(outcome).toEqual({ kind: 'unavailable', mayExist: true });
     expect(mayHaveCreated(outcome)).toBe(true);
     expect(statusOf(outcome)).toBeUndefined();
   });
 
   it('an unreadable 2xx: it may exist, look for it', () => {
     const outcome = outcomeOfError(new ResponseFormatError('bad', 201));
-    expect(outcome.kind).toBe('unreadable');
+    expect(outcome).toEqual({ kind: 'unreadable', status: 201 });
     expect(mayHaveCreated(outcome)).toBe(true);
     expect(statusOf(outcome)).toBe(201);
   });
 
-  it('anything else thrown is unsupported, never a silent success', () => {
-    expect(outcomeOfError(new Error('boom')).kind).toBe('unsupported');
+  it('anything else thrown is unsupported with no status, never a silent success', () => {
+    expect(outcomeOfError(new Error('boom'))).toEqual({ kind: 'unsupported' });
   });
 });

@@ -1,48 +1,30 @@
 /**
- * What an answer to a create (POST /troubleTicket, POST /cancelProductOrder) means for the agent: one vocabulary for
- * both resources (interface.md 4.1 and 4.2, docs/decisions/0008 and 0021), each kind read from the answer by one pure
- * function, so every status the service can answer is tested without a form. A resource adds only what is its own
- * (the ticket's look-up after a 409).
+ * Reads an answer to a create (POST /troubleTicket, POST /cancelProductOrder) as one outcome of the shared kinds
+ * (src/domain/create-outcome.ts): each kind read by one pure function, so every status the service can answer is
+ * tested without a form. A 409's look-up is the resource's own (the ticket's in features/ticket-entry/api/create-ticket.ts,
+ * the cancellation's in features/cancel-orders/hooks/use-send-cancel-order.ts); its data is chosen in the domain.
  */
 import type { CreateResult } from './client';
 import { isApiError, isNetworkError, isResponseFormatError, isRetryable } from './errors';
-import type { InvalidField } from '../domain/error';
+import type { CreateOutcome } from '../domain/create-outcome';
 
-export type CreateOutcome =
-  | { kind: 'created'; id: string }
-  /** 202: taken, made later; it has no id yet. */
-  | { kind: 'accepted' }
-  /** 400: the fields the service named (decision 0009), and its message and reason for the rest. */
-  | { kind: 'invalid'; invalidFields: InvalidField[]; message?: string; reason?: string }
-  | { kind: 'unauthorized' }
-  | { kind: 'forbidden' }
-  /** 409: another one already holds what this one would (an external id, an open cancellation). */
-  | { kind: 'conflict' }
-  /** 429: the service took nothing; `retryAfterSeconds` is undefined when it did not say how long to wait. */
-  | { kind: 'rateLimited'; error: unknown; retryAfterSeconds: number | undefined }
-  /**
-   * 5xx (not 501) or no answer: worth sending again. `mayExist` when the service may have made it all the same (not
-   * after a 503: that takes nothing), so a 409 on the next attempt is read as "the first one worked".
-   */
-  | { kind: 'unavailable'; error: unknown; mayExist: boolean }
-  /** A refusal the interface does not declare for a create (404, 405, 406, 501 …), or a fault of the app: sending again changes nothing. */
-  | { kind: 'unsupported'; error: unknown }
-  /** A 2xx the app cannot read: it may exist. */
-  | { kind: 'unreadable'; error: unknown };
-
-export function outcomeOfResult(result: CreateResult<{ id: string }>): CreateOutcome {
+export function outcomeOfResult<Existing = never>(result: CreateResult<{ id: string }>): CreateOutcome<Existing> {
   return result.status === 201 ? { kind: 'created', id: result.resource.id } : { kind: 'accepted' };
 }
 
-export function outcomeOfError(error: unknown): CreateOutcome {
-  if (isResponseFormatError(error)) return { kind: 'unreadable', error };
-  if (isNetworkError(error)) return { kind: 'unavailable', error, mayExist: true };
-  if (!isApiError(error)) return { kind: 'unsupported', error };
+const given = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
+  value === undefined || value === '' ? {} : ({ [key]: value } as Record<K, V>);
+
+/** The outcome of a failed create; a 409 is `conflict` without `existing` until the resource's look-up adds it. */
+export function outcomeOfError<Existing = never>(error: unknown): CreateOutcome<Existing> {
+  if (isResponseFormatError(error)) return { kind: 'unreadable', status: error.status };
+  if (isNetworkError(error)) return { kind: 'unavailable', mayExist: true };
+  if (!isApiError(error)) return { kind: 'unsupported' };
+  const { message, reason } = error.errorMessage ?? {};
+  const said = given('reason', reason);
   switch (error.status) {
-    case 400: {
-      const { message, reason } = error.errorMessage ?? {};
-      return { kind: 'invalid', invalidFields: error.invalidFields, ...(message ? { message } : {}), ...(reason ? { reason } : {}) };
-    }
+    case 400:
+      return { kind: 'invalid', invalidFields: error.invalidFields, ...given('message', message), ...said };
     case 401:
       return { kind: 'unauthorized' };
     case 403:
@@ -50,19 +32,12 @@ export function outcomeOfError(error: unknown): CreateOutcome {
     case 409:
       return { kind: 'conflict' };
     case 429:
-      return { kind: 'rateLimited', error, retryAfterSeconds: error.retryAfterSeconds };
+      return { kind: 'rateLimited', status: 429, ...given('retryAfterSeconds', error.retryAfterSeconds), ...said };
     default:
-      if (isRetryable(error)) return { kind: 'unavailable', error, mayExist: error.status !== 503 };
-      return { kind: 'unsupported', error };
+      if (isRetryable(error)) {
+        const wait = given('retryAfterSeconds', error.retryAfterSeconds);
+        return { kind: 'unavailable', mayExist: error.status !== 503, status: error.status, ...wait, ...said };
+      }
+      return { kind: 'unsupported', status: error.status, ...said };
   }
-}
-
-/** Whether the attempt may have made it without saying so: a 409 on the next attempt is then likely this one's. */
-export function mayHaveCreated(outcome: { kind: string; mayExist?: boolean }): boolean {
-  return (outcome.kind === 'unavailable' && outcome.mayExist === true) || outcome.kind === 'unreadable';
-}
-
-/** The status the service answered, for words that name it; undefined for no answer or a fault of the app. */
-export function statusOf(outcome: { kind: string; error?: unknown }): number | undefined {
-  return isApiError(outcome.error) || isResponseFormatError(outcome.error) ? outcome.error.status : undefined;
 }

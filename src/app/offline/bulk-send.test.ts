@@ -9,7 +9,8 @@ import { batchRows, countRows, holdBatch, queueBatch, type ReadyLine } from '../
 import { startOutboxRunner, type OutboxRunner, type RunnerOptions } from '../../features/outbox/model/runner';
 import type { FaultTicketFvo } from '../../domain/ticket';
 import { listOutbox, putOutboxEntry } from '../../lib/outbox/store';
-import type { Delivery, PendingTicket } from '../../lib/outbox/types';
+import type { TicketOutcome } from '../../domain/create-outcome';
+import type { PendingTicket } from '../../lib/outbox/types';
 
 let agents = 0;
 const newAgent = () => `bulk-agent-${(agents += 1)}-${Math.random().toString(36).slice(2)}`;
@@ -25,10 +26,10 @@ const lines = (count: number): ReadyLine[] =>
 function fakeService() {
   const created = new Map<string, string>();
   const calls: string[] = [];
-  const script: (Delivery | 'lose-answer')[] = [];
+  const script: (TicketOutcome | 'lose-answer')[] = [];
   let active = 0;
   let mostAtOnce = 0;
-  const deliver = async (ticket: PendingTicket): Promise<Delivery> => {
+  const deliver = async (ticket: PendingTicket): Promise<TicketOutcome> => {
     active += 1;
     mostAtOnce = Math.max(mostAtOnce, active);
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -37,11 +38,11 @@ function fakeService() {
     const scripted = script.shift();
     if (scripted && scripted !== 'lose-answer') return scripted;
     const existing = created.get(ticket.externalId);
-    if (existing) return ticket.unconfirmed ? { kind: 'created', ticketId: existing } : { kind: 'attention', attention: { reason: 'conflict', ticketId: existing } };
+    if (existing) return ticket.unconfirmed ? { kind: 'created', id: existing } : { kind: 'conflict', existing: { id: existing } };
     const ticketId = `TT-${created.size + 1}`;
     created.set(ticket.externalId, ticketId);
-    if (scripted === 'lose-answer') return { kind: 'later', mayExist: true, problem: { kind: 'network' } };
-    return { kind: 'created', ticketId };
+    if (scripted === 'lose-answer') return { kind: 'unavailable', mayExist: true };
+    return { kind: 'created', id: ticketId };
   };
   return { created, calls, script, deliver, mostAtOnce: () => mostAtOnce };
 }
@@ -104,7 +105,7 @@ describe('a bulk batch through the outbox', () => {
   it('429 with Retry-After: no line is sent before the time the service named', async () => {
     const userId = newAgent();
     const service = fakeService();
-    service.script.push({ kind: 'later', mayExist: false, problem: { kind: 'status', status: 429 }, retryAfterSeconds: 30 });
+    service.script.push({ kind: 'rateLimited', status: 429, retryAfterSeconds: 30 });
     await queueBatch(userId, BATCH, lines(4));
     let now = Date.now();
     const { runner, clock } = start({ userId, deliver: service.deliver, inFlight: 1, now: () => now });
@@ -122,7 +123,7 @@ describe('a bulk batch through the outbox', () => {
   it('401: the batch waits for the sign-in, and goes on from where it stopped after it (a new page)', async () => {
     const userId = newAgent();
     const service = fakeService();
-    service.script.push({ kind: 'signIn' });
+    service.script.push({ kind: 'unauthorized' });
     await queueBatch(userId, BATCH, lines(3));
     const first = start({ userId, deliver: service.deliver, inFlight: 1 });
     await first.runner.started;

@@ -65,7 +65,7 @@ function toastFinished(entry: FinishedTicket): void {
     words: (t) => ({
       title:
         result.kind === 'created'
-          ? t('outbox.toast.created', { externalId, ticketId: result.ticketId })
+          ? t('outbox.toast.created', { externalId, ticketId: result.id })
           : t('outbox.toast.accepted', { externalId }),
     }),
   });

@@ -8,7 +8,8 @@ import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb
 import { offlineKeepMs } from '../config';
 import { seal, SealedDataUnreadable, unseal } from '../crypto-store';
 import { createStore as createObservable } from '../external-store';
-import { isPending, outboxVersion, type FinishedTicket, type OutboxEntry, type PendingTicket } from './types';
+import { readEntry } from './read-entry';
+import { isPending, type FinishedTicket, type OutboxEntry, type PendingTicket } from './types';
 
 const DB_NAME = 'trouble-ticket-desk-outbox';
 const CHANNEL = 'trouble-ticket-desk-outbox';
@@ -59,13 +60,6 @@ export const isExpired = (entry: Pick<OutboxEntry, 'state' | 'queuedAt'>, now = 
 const isSealed = (value: unknown): value is SealedEntry =>
   typeof value === 'object' && value !== null && (value as Partial<SealedEntry>).sealed === 1 && (value as Partial<SealedEntry>).data !== undefined;
 
-/** An entry of this version whose key agrees with what it says (anything else is left alone, never sent). */
-function readable(value: unknown, userId: string): value is OutboxEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Partial<OutboxEntry>;
-  return entry.version === outboxVersion && entry.userId === userId && typeof entry.id === 'string' && typeof entry.state === 'string';
-}
-
 /** The entry as stored, opened; undefined when it cannot be opened (its key is gone) or is not an entry of this agent. */
 async function opened(value: unknown, userId: string): Promise<OutboxEntry | undefined> {
   let entry: unknown = value;
@@ -78,7 +72,8 @@ async function opened(value: unknown, userId: string): Promise<OutboxEntry | und
       throw error;
     }
   }
-  return readable(entry, userId) ? entry : undefined;
+  // This version as it is, an older one turned into it (./read-entry.ts); anything else is left alone, never sent.
+  return readEntry(entry, userId);
 }
 
 /** Every entry of this agent that is not expired, oldest first (by when it was queued). */

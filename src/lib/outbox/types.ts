@@ -1,17 +1,14 @@
 /**
- * What the outbox holds and what a send of one of its tickets can come to: the contract between the wizard, which
- * queues and knows how to send a ticket, and the outbox, which keeps, lists and schedules (docs/decisions/0038).
+ * What the outbox holds: the contract between the wizard, which queues and knows how to send a ticket, and the outbox,
+ * which keeps, lists and schedules (docs/decisions/0038). What a send came to is the create's own outcome
+ * (src/domain/create-outcome.ts#TicketOutcome), stored as it is; entries stored before (version 1) are read by
+ * ./read-entry.ts.
  */
-import type { InvalidField } from '../../domain/error';
+import type { TicketOutcome } from '../../domain/create-outcome';
 import type { FaultTicketFvo } from '../../domain/ticket';
 
-export const outboxVersion = 1;
-
-/** Why the last attempt did not get the ticket to the service: no answer, or a status that says "later". */
-export type OutboxProblem = { kind: 'network' } | { kind: 'status'; status: number };
-
-/** What an agent must decide about a ticket the service would not take as it is (never sent again unasked). */
-export type OutboxAttention = { reason: 'conflict' | 'forbidden' | 'unsupported'; ticketId?: string; status?: number };
+/** 2: the last send's outcome is kept as the create's outcome (1 kept `problem`, `attention`, `refusal`). */
+export const outboxVersion = 2;
 
 /** Where the wizard run started, as its draft keeps it: the words of the outbox name a dispute or a copy by it. */
 export type OutboxOrigin = { kind: string; ticketId: string };
@@ -51,34 +48,29 @@ export type PendingTicket = Common & {
   unconfirmed: boolean;
   /** A send has started and has no answer yet; found on load, it means the page went away mid-send. */
   inFlight: boolean;
+  /**
+   * What the last send came to, while the ticket still waits: the problem (no answer, a status that says "later"), what
+   * the agent must decide (a conflict, a refusal) or the service's words about a refused ticket (put on its fields when
+   * the wizard opens it).
+   */
+  outcome?: TicketOutcome;
   /** A paused bulk batch's ticket (features/bulk-entry): not sent until the agent goes on. */
   held?: boolean;
-  problem?: OutboxProblem;
-  attention?: OutboxAttention;
-  /** The service's words about a refused ticket, put on its fields when the wizard opens it. */
-  refusal?: { invalidFields: InvalidField[]; message?: string };
 };
+
+/**
+ * What a ticket that left the outbox came to; a conflict only for a bulk batch's line, whose 409 on a first send means
+ * an earlier upload of the same file made it ("already existed", linked when found).
+ */
+export type FinishedResult = Extract<TicketOutcome, { kind: 'created' | 'accepted' | 'conflict' }>;
 
 /** What became of a ticket that left the outbox: kept for a day (without its answers) so the agent can see it. */
 export type FinishedTicket = Common & {
   state: 'finished';
   finishedAt: string;
-  /** existed: a bulk batch's ticket whose first send got a 409, another upload made it before (`ticketId` when found). */
-  result: { kind: 'created'; ticketId: string } | { kind: 'accepted' } | { kind: 'existed'; ticketId?: string };
+  result: FinishedResult;
 };
 
 export type OutboxEntry = PendingTicket | FinishedTicket;
 
 export const isPending = (entry: OutboxEntry): entry is PendingTicket => entry.state !== 'finished';
-
-/** What one send came to (the wizard's submit outcome, model/outcome.ts, in the outbox's terms). */
-export type Delivery =
-  | { kind: 'created'; ticketId: string }
-  | { kind: 'accepted' }
-  /** 400: the service named what is wrong; the agent fixes the ticket in the wizard, with the errors on its fields. */
-  | { kind: 'invalid'; invalidFields: InvalidField[]; message?: string }
-  /** 401 that a renewal could not mend: waits until this agent signs in again. */
-  | { kind: 'signIn' }
-  /** Try again later (no answer, 429, 5xx); `mayExist` when the service may have created it all the same. */
-  | { kind: 'later'; mayExist: boolean; problem: OutboxProblem; retryAfterSeconds?: number }
-  | { kind: 'attention'; attention: OutboxAttention };

@@ -7,6 +7,7 @@
 import { withOutboxLock } from '../../../lib/outbox/lock';
 import { listOutbox, putOutboxEntry } from '../../../lib/outbox/store';
 import { outboxVersion, type OutboxEntry, type PendingTicket } from '../../../lib/outbox/types';
+import { statusOf, type TicketOutcome } from '../../../domain/create-outcome';
 import type { FaultTicketFvo } from '../../../domain/ticket';
 import type { LineCells } from './parse';
 
@@ -68,36 +69,48 @@ export function holdBatch(userId: string, batch: string, held: boolean): Promise
   });
 }
 
-/** What became of one line. */
+/** What became of one line; `outcome` the last send's, as the create told it (shown by its component). */
 export type RowResult =
   | { kind: 'created'; ticketId: string }
   | { kind: 'accepted' }
   | { kind: 'existed'; ticketId?: string }
-  | { kind: 'refused'; reason: string }
-  | { kind: 'attention'; reason: string }
+  | { kind: 'refused'; reason: string; outcome?: TicketOutcome }
+  | { kind: 'attention'; outcome?: TicketOutcome }
   | { kind: 'signIn' }
   | { kind: 'paused' }
-  | { kind: 'waiting'; status?: number };
+  | { kind: 'waiting'; status?: number; outcome?: TicketOutcome };
 
 export type BatchRow = { externalId: string; row: number | undefined; result: RowResult };
 
+const withOutcome = (outcome: TicketOutcome | undefined) => (outcome ? { outcome } : {});
+
+/** The service's words of a refusal: its message, then each field it named. */
+function reasonOf(outcome: TicketOutcome | undefined): string {
+  if (outcome?.kind !== 'invalid') return '';
+  const fields = outcome.invalidFields.map((field) => [field.path, field.message].filter(Boolean).join(': '));
+  return [outcome.message ?? outcome.reason, ...fields].filter(Boolean).join('; ');
+}
+
 function resultOf(entry: OutboxEntry): RowResult {
   switch (entry.state) {
-    case 'finished':
-      return entry.result;
-    case 'refused': {
-      const fields = entry.refusal?.invalidFields.map((field) => [field.path, field.message].filter(Boolean).join(': ')) ?? [];
-      return { kind: 'refused', reason: [entry.refusal?.message, ...fields].filter(Boolean).join('; ') };
-    }
-    case 'attention':
+    case 'finished': {
+      const { result } = entry;
+      if (result.kind === 'created') return { kind: 'created', ticketId: result.id };
       // A 409 for a first attempt: a ticket with this identifier was made before (an earlier upload of the file).
-      if (entry.attention?.reason === 'conflict') return { kind: 'existed', ...(entry.attention.ticketId ? { ticketId: entry.attention.ticketId } : {}) };
-      return { kind: 'attention', reason: entry.attention?.reason ?? '' };
+      if (result.kind === 'conflict') return { kind: 'existed', ...(result.existing ? { ticketId: result.existing.id } : {}) };
+      return { kind: 'accepted' };
+    }
+    case 'refused':
+      return { kind: 'refused', reason: reasonOf(entry.outcome), ...withOutcome(entry.outcome) };
+    case 'attention':
+      return { kind: 'attention', ...withOutcome(entry.outcome) };
     case 'signIn':
       return { kind: 'signIn' };
-    case 'waiting':
+    case 'waiting': {
       if (entry.held) return { kind: 'paused' };
-      return { kind: 'waiting', ...(entry.problem?.kind === 'status' ? { status: entry.problem.status } : {}) };
+      const status = entry.outcome ? statusOf(entry.outcome) : undefined;
+      return { kind: 'waiting', ...(status === undefined ? {} : { status }), ...withOutcome(entry.outcome) };
+    }
   }
 }
 

@@ -3,7 +3,8 @@ import { useLayoutEffect } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/page-heading';
-import { cancellationsOf } from './outcome-panel';
+import { cancellationsOf } from '../../../components/outcomes/cancellation-outcome';
+import '../../../components/outcomes/outcomes-section';
 
 export function AcceptedView({ productOrderId }: { productOrderId: string }) {
   const t = useWords();
@@ -13,13 +14,13 @@ export function AcceptedView({ productOrderId }: { productOrderId: string }) {
   }, []);
   return (
     <>
-      <PageHeading>{t('cancel.outcome.acceptedTitle')}</PageHeading>
+      <PageHeading>{t('outcomes.cancellation.acceptedTitle')}</PageHeading>
       <div className="confirmation-panel" role="status">
-        <p className="confirmation-panel__body">{t('cancel.outcome.acceptedBody', { id: productOrderId })}</p>
+        <p className="confirmation-panel__body">{t('outcomes.cancellation.acceptedBody', { id: productOrderId })}</p>
       </div>
       <ul className="link-list">
         <li>
-          <Link to={cancellationsOf(productOrderId)}>{t('cancel.outcome.acceptedLink', { id: productOrderId })}</Link>
+          <Link to={cancellationsOf(productOrderId)}>{t('outcomes.cancellation.acceptedLink', { id: productOrderId })}</Link>
         </li>
         <li>
           <Link to="/cancel-orders">{t('cancel.common.toList')}</Link>

@@ -80,7 +80,7 @@ export function CheckStep({ body, state, onSend, onStopWaiting, onSignIn }: Prop
       </details>
       <Announcement state={state} productOrderId={productOrderId} />
       {state.phase === 'waiting' ? <WaitCountdown until={state.until} onStop={onStopWaiting} /> : null}
-      {state.phase === 'done' ? (
+      {state.phase === 'done' || state.phase === 'stopped' ? (
         <OutcomePanel state={state} productOrderId={productOrderId} onSendAgain={onSend} onSignIn={onSignIn} />
       ) : null}
       <div className="button-group">

@@ -27,7 +27,7 @@ import {
   isCancelOrderFieldName,
   type CancelOrderValues,
 } from '../model/form-values';
-import type { CreateOutcome as Outcome } from '../../../api/outcome';
+import type { CancellationOutcome as Outcome } from '../../../domain/create-outcome';
 import { useSendCancelOrder } from '../hooks/use-send-cancel-order';
 
 const FORM_PATH = '/cancel-orders/new';
@@ -120,8 +120,8 @@ export function NewCancelOrder() {
       if (outcome.invalidFields.length === 0) {
         other.push(
           outcome.message
-            ? { key: 'cancel.outcome.invalidMessage', values: { message: outcome.message } }
-            : { key: 'cancel.outcome.invalidNoDetail' },
+            ? { key: 'outcomes.cancellation.invalidMessage', values: { message: outcome.message } }
+            : { key: 'outcomes.cancellation.invalidNoDetail' },
         );
       }
       setOtherProblems(other);

@@ -1,30 +1,32 @@
 /**
- * Sends a cancellation once per press, and copes with the answers: a 429 waits as Retry-After says and sends again by
- * itself exactly once; every other outcome is handed to the page to show.
+ * Sends a cancellation once per press, and copes with the answers: a 409 looks up the cancellation under way (its id
+ * and state become the outcome's), a 429 waits as Retry-After says and sends again by itself exactly once; every
+ * other outcome is handed to the page to show.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mayHaveCreated, outcomeOfError, outcomeOfResult, type CreateOutcome } from '../../../api/outcome';
+import { useApi } from '../../../api/api-context';
+import { outcomeOfError, outcomeOfResult } from '../../../api/outcome';
 import type { CancelProductOrderFvo } from '../../../domain/cancel-order';
+import { existingCancellationOf, mayHaveCreated, type CancellationOutcome } from '../../../domain/create-outcome';
 import { useCreateCancelOrder } from '../api/create-cancel-order';
+import * as cancelOrderQueries from '../api/queries';
 
 /** A 429 without a usable Retry-After waits this long before its one automatic retry. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 10;
 /** A longer wait is not sat out on screen: the agent is told until when, and sends again themselves. */
 export const MAX_AUTOMATIC_WAIT_SECONDS = 120;
 
-export type SendResult =
-  | CreateOutcome
-  /** The agent stopped the wait for the automatic retry. */
-  | { kind: 'stopped' };
-
 export type SendState =
   | { phase: 'idle' }
   | { phase: 'sending'; automatic: boolean }
   /** Waiting for the automatic retry after a 429: it is sent at `until` (epoch ms). */
   | { phase: 'waiting'; until: number; seconds: number }
+  /** The agent stopped the wait for the automatic retry: nothing was sent. */
+  | { phase: 'stopped' }
   | {
       phase: 'done';
-      result: SendResult;
+      result: CancellationOutcome;
       /** This answer came to the automatic retry (a second 429 means: stop). */
       automatic: boolean;
       /** An earlier attempt got no usable answer, so it may have reached the service (a 409 is then likely ours). */
@@ -43,7 +45,7 @@ type Options = {
   /** 401: the page stores what must survive and starts a sign-in. */
   onUnauthorized(): void;
   /** 400: the page maps the named fields onto the form. */
-  onInvalid(outcome: Extract<CreateOutcome, { kind: 'invalid' }>): void;
+  onInvalid(outcome: Extract<CancellationOutcome, { kind: 'invalid' }>): void;
 };
 
 export function useSendCancelOrder(options: Options) {
@@ -65,16 +67,32 @@ export function useSendCancelOrder(options: Options) {
   }, []);
 
   const { mutateAsync } = useCreateCancelOrder();
+  const api = useApi();
+  const queryClient = useQueryClient();
+
+  /** After a 409: the cancellation under way, when the service lists it (a failed look-up leaves it unknown). */
+  const settleConflict = useCallback(
+    async (productOrderId: string): Promise<CancellationOutcome> => {
+      try {
+        const found = await queryClient.fetchQuery(cancelOrderQueries.open(api, productOrderId));
+        return { kind: 'conflict', ...(found ? { existing: existingCancellationOf(found) } : {}) };
+      } catch {
+        return { kind: 'conflict' };
+      }
+    },
+    [api, queryClient],
+  );
 
   const attempt = useCallback(
     async (body: CancelProductOrderFvo, automatic: boolean) => {
       setState({ phase: 'sending', automatic });
-      let outcome: CreateOutcome;
+      let outcome: CancellationOutcome;
       try {
         outcome = outcomeOfResult(await mutateAsync(body));
       } catch (error) {
         outcome = outcomeOfError(error);
       }
+      if (outcome.kind === 'conflict') outcome = await settleConflict(body.productOrder.id);
       if (outcome.kind === 'created' || outcome.kind === 'accepted') latest.current.onSent();
       if (!mounted.current) {
         busy.current = false;
@@ -109,7 +127,7 @@ export function useSendCancelOrder(options: Options) {
       else if (outcome.kind === 'unauthorized') latest.current.onUnauthorized();
       else if (outcome.kind === 'invalid') latest.current.onInvalid(outcome);
     },
-    [mutateAsync],
+    [mutateAsync, settleConflict],
   );
 
   // The one automatic retry after a 429, when the wait is over; leaving the page or "Stop waiting" cancels it.
@@ -138,7 +156,7 @@ export function useSendCancelOrder(options: Options) {
     if (state.phase !== 'waiting') return;
     pendingBody.current = null;
     busy.current = false;
-    setState({ phase: 'done', result: { kind: 'stopped' }, automatic: false, earlierAttemptLost: earlierAttemptLost.current });
+    setState({ phase: 'stopped' });
   }, [state.phase]);
 
   /** Forgets a finished outcome (the agent went back to change the answers); a request under way is left alone. */

@@ -1,6 +1,6 @@
 /**
  * What became of a ticket that left the outbox: created (with its link), accepted (created later by the service), or,
- * for a bulk batch's line, already there (made by an earlier upload).
+ * for a bulk batch's line, already there (made by an earlier upload of the same file).
  */
 import { Link } from 'react-router-dom';
 import { useWords } from '../../../lib/i18n/react';
@@ -13,12 +13,14 @@ export function FinishedEntry({ entry }: { entry: FinishedTicket }) {
   const t = useWords();
   const what = entryWhat(entry, t);
   const { result } = entry;
-  const ticketId = result.kind === 'accepted' ? undefined : result.ticketId;
+  const ticketId = result.kind === 'created' ? result.id : result.kind === 'conflict' ? result.existing?.id : undefined;
   return (
     <li className="outbox-entry outbox-entry--finished">
       <div>
         <p>
-          {result.kind === 'created' ? t('outbox.finished.created', { what, ticketId: result.ticketId }) : t(`outbox.finished.${result.kind}`, { what })}
+          {result.kind === 'created'
+            ? t('outbox.finished.created', { what, ticketId: result.id })
+            : t(result.kind === 'conflict' ? 'outbox.finished.existed' : 'outbox.finished.accepted', { what })}
         </p>
         <p className="outbox-entry__when">
           <time dateTime={entry.finishedAt}>{clockTime(entry.finishedAt)}</time>

@@ -25,7 +25,7 @@ describe('backoffMs', () => {
 
 describe('afterDelivery', () => {
   it('created: the ticket leaves the outbox as a record with its ticket id, without its answers', () => {
-    const next = afterDelivery(ticket(), { kind: 'created', ticketId: 'TT-9' }, now, 0.5);
+    const next = afterDelivery(ticket(), { kind: 'created', id: 'TT-9' }, now, 0.5);
     expect(next).toEqual({
       version: outboxVersion,
       userId: 'agent-1',
@@ -35,7 +35,7 @@ describe('afterDelivery', () => {
       queuedAt: '2026-03-02T10:40:00.000Z',
       state: 'finished',
       finishedAt: now.toISOString(),
-      result: { kind: 'created', ticketId: 'TT-9' },
+      result: { kind: 'created', id: 'TT-9' },
     });
     expect(next).not.toHaveProperty('body');
     expect(next).not.toHaveProperty('values');
@@ -48,25 +48,48 @@ describe('afterDelivery', () => {
   it('400: refused with the service’s words, never due again (nextAttemptAt untouched, not waiting)', () => {
     const invalidFields = [{ path: 'relatedParty[0].contactMedium', message: 'missing' }];
     const next = afterDelivery(ticket({ nextAttemptAt: 0 }), { kind: 'invalid', invalidFields, message: 'Bad' }, now, 0.5);
-    expect(next).toMatchObject({ state: 'refused', refusal: { invalidFields, message: 'Bad' }, attempts: 1, inFlight: false });
+    expect(next).toMatchObject({ state: 'refused', outcome: { kind: 'invalid', invalidFields, message: 'Bad' }, attempts: 1, inFlight: false });
   });
 
   it('401: waits for a sign-in', () => {
-    expect(afterDelivery(ticket(), { kind: 'signIn' }, now, 0.5)).toMatchObject({ state: 'signIn', attempts: 1, inFlight: false });
+    expect(afterDelivery(ticket(), { kind: 'unauthorized' }, now, 0.5)).toMatchObject({ state: 'signIn', attempts: 1, inFlight: false });
   });
 
-  it('a conflict with another ticket waits for the agent’s decision', () => {
-    const next = afterDelivery(ticket(), { kind: 'attention', attention: { reason: 'conflict', ticketId: 'TT-3' } }, now, 0.5);
-    expect(next).toMatchObject({ state: 'attention', attention: { reason: 'conflict', ticketId: 'TT-3' } });
+  it('a conflict with another ticket waits for the agent’s decision, and keeps the ticket found', () => {
+    const next = afterDelivery(ticket(), { kind: 'conflict', existing: { id: 'TT-3' } }, now, 0.5);
+    expect(next).toMatchObject({ state: 'attention', outcome: { kind: 'conflict', existing: { id: 'TT-3' } } });
+  });
+
+  it.each([
+    [{ kind: 'forbidden' } as const, 'attention'],
+    [{ kind: 'unsupported', status: 404 } as const, 'attention'],
+    [{ kind: 'conflict' } as const, 'attention'],
+  ])('%o waits for the agent (%s), never due again by itself', (outcome, state) => {
+    expect(afterDelivery(ticket({ nextAttemptAt: 7 }), outcome, now, 0.5)).toMatchObject({ state, nextAttemptAt: 7, outcome });
+  });
+
+  it.each([
+    // outcome, "may exist" after it
+    [{ kind: 'unconfirmed' } as const, true],
+    [{ kind: 'unreadable', status: 201 } as const, true],
+    [{ kind: 'unavailable', mayExist: true, status: 500 } as const, true],
+    [{ kind: 'rateLimited', status: 429 } as const, false],
+  ])('%o: waiting again after the backoff; "may exist": %s', (outcome, mayExist) => {
+    expect(afterDelivery(ticket({ attempts: 0 }), outcome, now, 1)).toMatchObject({
+      state: 'waiting',
+      unconfirmed: mayExist,
+      outcome,
+      nextAttemptAt: now.getTime() + FIRST_RETRY_MS,
+    });
   });
 
   it('no answer: waiting again after the backoff, and marked "may exist" (a later 409 means already created)', () => {
-    const next = afterDelivery(ticket({ attempts: 1 }), { kind: 'later', mayExist: true, problem: { kind: 'network' } }, now, 1);
+    const next = afterDelivery(ticket({ attempts: 1 }), { kind: 'unavailable', mayExist: true }, now, 1);
     expect(next).toMatchObject({ state: 'waiting', attempts: 2, unconfirmed: true, inFlight: false, nextAttemptAt: now.getTime() + FIRST_RETRY_MS * 2 });
   });
 
   it('a 503 that took nothing keeps an earlier "may exist", and Retry-After lengthens the wait', () => {
-    const delivery = { kind: 'later', mayExist: false, problem: { kind: 'status', status: 503 }, retryAfterSeconds: 60 } as const;
+    const delivery = { kind: 'unavailable', mayExist: false, status: 503, retryAfterSeconds: 60 } as const;
     expect(afterDelivery(ticket({ unconfirmed: true }), delivery, now, 0)).toMatchObject({ unconfirmed: true, nextAttemptAt: now.getTime() + 60_000 });
     expect(afterDelivery(ticket({ unconfirmed: false }), delivery, now, 0)).toMatchObject({ unconfirmed: false });
   });

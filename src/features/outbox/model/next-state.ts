@@ -3,9 +3,10 @@
  * backoff before the next try, the "may already exist" mark that turns a later 409 into "already created", and the
  * record kept once the ticket has left the outbox.
  */
+import { mayHaveCreated, type TicketOutcome } from '../../../domain/create-outcome';
 import { finish } from '../../../lib/outbox/store';
 import { backoff } from '../../../lib/backoff';
-import type { Delivery, OutboxEntry, PendingTicket } from '../../../lib/outbox/types';
+import type { OutboxEntry, PendingTicket } from '../../../lib/outbox/types';
 
 /** The first retry comes after 2.5–5 s; each next one waits twice as long, up to 2.5–5 minutes. */
 export const FIRST_RETRY_MS = 5_000;
@@ -29,33 +30,40 @@ export function recovered(ticket: PendingTicket): PendingTicket {
   return { ...ticket, state, inFlight: false, unconfirmed: ticket.unconfirmed || ticket.inFlight, nextAttemptAt: state === 'waiting' ? 0 : ticket.nextAttemptAt };
 }
 
-/** What a send's result makes of the ticket. */
-export function afterDelivery(ticket: PendingTicket, delivery: Delivery, now: Date, random: number): OutboxEntry {
-  const tried = { ...ticket, inFlight: false, attempts: ticket.attempts + 1 };
-  switch (delivery.kind) {
+/**
+ * What a send's outcome (the create's, src/domain/create-outcome.ts, a 409 already looked up) makes of the ticket:
+ * finished, waiting for a sign-in, for the agent's decision or fix, or for the next try.
+ */
+export function afterDelivery(ticket: PendingTicket, outcome: TicketOutcome, now: Date, random: number): OutboxEntry {
+  const tried = { ...ticket, inFlight: false, attempts: ticket.attempts + 1, outcome };
+  const later = (retryAfterSeconds?: number): PendingTicket => ({
+    ...tried,
+    state: 'waiting',
+    // A 409 that may be ours, the look-up finding nothing yet: asked again later (a 409 again, then the look-up again).
+    unconfirmed: ticket.unconfirmed || mayHaveCreated(outcome) || outcome.kind === 'unconfirmed',
+    nextAttemptAt: now.getTime() + backoffMs(tried.attempts, random, retryAfterSeconds),
+  });
+  switch (outcome.kind) {
     case 'created':
-      return finish(ticket, { kind: 'created', ticketId: delivery.ticketId }, now);
     case 'accepted':
-      return finish(ticket, { kind: 'accepted' }, now);
-    case 'signIn':
-      return { ...tried, state: 'signIn', problem: { kind: 'status', status: 401 } };
-    case 'attention':
-      // A batch's line that was made before (the same file again): settled, linked, nothing for the agent to decide.
-      if (ticket.origin?.kind === 'bulk' && delivery.attention.reason === 'conflict') {
-        return finish(ticket, { kind: 'existed', ...(delivery.attention.ticketId ? { ticketId: delivery.attention.ticketId } : {}) }, now);
-      }
-      return { ...tried, state: 'attention', attention: delivery.attention };
+      return finish(ticket, outcome, now);
+    case 'unauthorized':
+      return { ...tried, state: 'signIn' };
+    // Another ticket carries this external id and no attempt of ours may have made it, or the service will not take
+    // it as it is: the agent decides (never sent again unasked).
+    case 'conflict':
+      // A batch's line made before (the same file again): settled, linked, nothing for the agent to decide.
+      return ticket.origin?.kind === 'bulk' ? finish(ticket, outcome, now) : { ...tried, state: 'attention' };
+    case 'forbidden':
+    case 'unsupported':
+      return { ...tried, state: 'attention' };
     case 'invalid':
-      return { ...tried, state: 'refused', refusal: { invalidFields: delivery.invalidFields, ...(delivery.message ? { message: delivery.message } : {}) } };
-    case 'later': {
-      const wait = backoffMs(tried.attempts, random, delivery.retryAfterSeconds);
-      return {
-        ...tried,
-        state: 'waiting',
-        problem: delivery.problem,
-        unconfirmed: ticket.unconfirmed || delivery.mayExist,
-        nextAttemptAt: now.getTime() + wait,
-      };
-    }
+      return { ...tried, state: 'refused' };
+    case 'rateLimited':
+    case 'unavailable':
+      return later(outcome.retryAfterSeconds);
+    case 'unconfirmed':
+    case 'unreadable':
+      return later();
   }
 }

@@ -7,7 +7,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepMs, listOutbox, putOutboxEntry } from '../../../lib/outbox/store';
 import { pendingTicket } from '../../../testing/pending-ticket';
-import type { Delivery, PendingTicket } from '../../../lib/outbox/types';
+import type { TicketOutcome } from '../../../domain/create-outcome';
+import type { PendingTicket } from '../../../lib/outbox/types';
 import { startOutboxRunner, type OutboxRunner, type RunnerOptions } from './runner';
 
 let agents = 0;
@@ -23,22 +24,22 @@ const queued = (userId: string, externalId: string) => pendingTicket({ userId, e
 function fakeService() {
   const created = new Map<string, string>();
   const calls: { externalId: string; agent: string }[] = [];
-  const script: (Delivery | 'lose-answer')[] = [];
+  const script: (TicketOutcome | 'lose-answer')[] = [];
   let agent = '';
-  const deliver = async (ticket: PendingTicket): Promise<Delivery> => {
+  const deliver = async (ticket: PendingTicket): Promise<TicketOutcome> => {
     await Promise.resolve();
     calls.push({ externalId: ticket.externalId, agent });
     const scripted = script.shift();
     if (scripted && scripted !== 'lose-answer') return scripted;
     const existing = created.get(ticket.externalId);
     if (existing) {
-      return ticket.unconfirmed ? { kind: 'created', ticketId: existing } : { kind: 'attention', attention: { reason: 'conflict', ticketId: existing } };
+      return ticket.unconfirmed ? { kind: 'created', id: existing } : { kind: 'conflict', existing: { id: existing } };
     }
     const ticketId = `TT-${created.size + 1}`;
     created.set(ticket.externalId, ticketId);
     // The service created it, but the answer never arrived.
-    if (scripted === 'lose-answer') return { kind: 'later', mayExist: true, problem: { kind: 'network' } };
-    return { kind: 'created', ticketId };
+    if (scripted === 'lose-answer') return { kind: 'unavailable', mayExist: true };
+    return { kind: 'created', id: ticketId };
   };
   return { created, calls, script, deliver, setAgent: (id: string) => (agent = id) };
 }
@@ -90,8 +91,8 @@ describe('the outbox runner', () => {
     expect(service.calls.map((call) => call.externalId)).toEqual(['EXT-A', 'EXT-B']);
     expect(service.created.size).toBe(2);
     expect(await listOutbox(userId)).toEqual([
-      expect.objectContaining({ externalId: 'EXT-A', state: 'finished', result: { kind: 'created', ticketId: 'TT-1' } }),
-      expect.objectContaining({ externalId: 'EXT-B', state: 'finished', result: { kind: 'created', ticketId: 'TT-2' } }),
+      expect.objectContaining({ externalId: 'EXT-A', state: 'finished', result: { kind: 'created', id: 'TT-1' } }),
+      expect.objectContaining({ externalId: 'EXT-B', state: 'finished', result: { kind: 'created', id: 'TT-2' } }),
     ]);
   });
 
@@ -109,7 +110,7 @@ describe('the outbox runner', () => {
     await runner.sendNow();
     expect(service.calls).toHaveLength(2);
     expect([...service.created.values()]).toEqual(['TT-1']);
-    expect(await listOutbox(userId)).toEqual([expect.objectContaining({ state: 'finished', result: { kind: 'created', ticketId: 'TT-1' } })]);
+    expect(await listOutbox(userId)).toEqual([expect.objectContaining({ state: 'finished', result: { kind: 'created', id: 'TT-1' } })]);
   });
 
   it('400: refused, never sent again by the runner', async () => {
@@ -128,7 +129,7 @@ describe('the outbox runner', () => {
   it('401: sending stops until the same agent has signed in again (a new runner of that agent)', async () => {
     const userId = newAgent();
     const service = fakeService();
-    service.script.push({ kind: 'signIn' });
+    service.script.push({ kind: 'unauthorized' });
     await putOutboxEntry(queued(userId, 'EXT-A'));
     await putOutboxEntry(queued(userId, 'EXT-B'));
     const first = start({ userId, deliver: service.deliver });

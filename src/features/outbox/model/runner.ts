@@ -6,7 +6,8 @@
  */
 import { tryOutboxLock } from '../../../lib/outbox/lock';
 import { getOutboxEntry, listOutbox, pruneFinished, putOutboxEntry, subscribeOutbox, tidyOutbox } from '../../../lib/outbox/store';
-import { isPending, type Delivery, type FinishedTicket, type OutboxEntry, type PendingTicket } from '../../../lib/outbox/types';
+import type { TicketOutcome } from '../../../domain/create-outcome';
+import { isPending, type FinishedTicket, type OutboxEntry, type PendingTicket } from '../../../lib/outbox/types';
 import { afterDelivery, beforeSend, recovered } from './next-state';
 import { createStore } from '../../../lib/external-store';
 
@@ -28,8 +29,8 @@ type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(h
 
 export type RunnerOptions = {
   userId: string;
-  /** Sends one ticket and says what came of it (the wizard's submit outcome, features/ticket-entry/model/deliver.ts). */
-  deliver(ticket: PendingTicket): Promise<Delivery>;
+  /** Sends one ticket and says what came of it (the create's outcome, features/ticket-entry/model/deliver.ts). */
+  deliver(ticket: PendingTicket): Promise<TicketOutcome>;
   /** The agent signed in now ('' when none): nothing is sent unless it is this runner's agent. */
   signedInAgent(): string;
   online?: () => boolean;
@@ -97,19 +98,17 @@ export function startOutboxRunner(options: RunnerOptions) {
     if (!stored || stored.state !== 'waiting') return;
     await putOutboxEntry(beforeSend(stored));
     publish({ sending: id });
-    let delivery: Delivery;
+    let outcome: TicketOutcome;
     try {
-      delivery = await deliver(stored);
+      outcome = await deliver(stored);
     } catch {
-      // deliver() turns every answer into a Delivery; whatever escapes it left the ticket's fate unknown.
-      delivery = { kind: 'later', mayExist: true, problem: { kind: 'network' } };
+      // deliver() turns every answer into an outcome; whatever escapes it left the ticket's fate unknown.
+      outcome = { kind: 'unavailable', mayExist: true };
     }
-    const next = afterDelivery(stored, delivery, new Date(now()), random());
-    if (delivery.kind === 'later' && delivery.problem.kind === 'status' && delivery.problem.status === 429 && next.state === 'waiting') {
-      quietUntil = Math.max(quietUntil, next.nextAttemptAt);
-    }
+    const next = afterDelivery(stored, outcome, new Date(now()), random());
+    if (outcome.kind === 'rateLimited' && next.state === 'waiting') quietUntil = Math.max(quietUntil, next.nextAttemptAt);
     await putOutboxEntry(next);
-    publish({ sending: null, ...(delivery.kind === 'signIn' ? { signInNeeded: true } : {}) });
+    publish({ sending: null, ...(outcome.kind === 'unauthorized' ? { signInNeeded: true } : {}) });
     if (next.state === 'finished') onFinished?.(next);
   }
 

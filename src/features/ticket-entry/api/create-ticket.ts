@@ -1,15 +1,16 @@
 /**
- * POST /troubleTicket as both the wizard and the outbox send it: the answer read in the shared vocabulary
- * (src/api/outcome.ts), and a 409 settled here, once, by looking the ticket up (docs/decisions/0008). The wizard's
+ * POST /troubleTicket as both the wizard and the outbox send it: the answer read as one outcome
+ * (src/api/outcome.ts, src/domain/create-outcome.ts), and a 409 settled here, once, by looking the ticket up
+ * (docs/decisions/0008). The wizard's
  * mutation refreshes what a new ticket changes: the lists and the counts, not the tickets already open.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../api/api-context';
-import { outcomeOfError, outcomeOfResult, type CreateOutcome } from '../../../api/outcome';
+import { outcomeOfError, outcomeOfResult } from '../../../api/outcome';
+import { existingTicketOf, settleTicketConflict, type TicketOutcome } from '../../../domain/create-outcome';
 import type { FaultTicketFvo } from '../../../domain/ticket';
 import { ticketKeys } from '../../../lib/query-keys';
-import { outcomeOfConflict, type Outcome } from '../model/outcome';
 import { findTicket } from './find-ticket';
 
 export type CreateTicket = {
@@ -23,8 +24,8 @@ export async function createTicket(
   api: ApiClient,
   { body, earlierAttemptMayExist }: CreateTicket,
   wait?: (ms: number) => Promise<unknown>,
-): Promise<Outcome> {
-  let outcome: CreateOutcome;
+): Promise<TicketOutcome> {
+  let outcome: TicketOutcome;
   try {
     outcome = outcomeOfResult(await api.createTroubleTicket(body));
   } catch (error) {
@@ -32,7 +33,8 @@ export async function createTicket(
   }
   if (outcome.kind !== 'conflict') return outcome;
   const externalId = body.externalIdentifier[0]?.id ?? '';
-  return outcomeOfConflict(await findTicket(api, externalId, wait), earlierAttemptMayExist);
+  const found = await findTicket(api, externalId, wait);
+  return settleTicketConflict(found && existingTicketOf(found), earlierAttemptMayExist);
 }
 
 /** A ticket was made (or taken, 202): every list and count may now read differently; a detail shown does not. */

@@ -21,6 +21,6 @@ describe('findTicket', () => {
     [['terminatedWithError', undefined], 'TT-2'],
     [['done', 'completed', 'closed'], 'TT-1'],
   ] as const)('%j -> %s', async (statuses, id) => {
-    expect(await findTicket(listing([...statuses]), 'EXT-1')).toBe(id);
+    expect((await findTicket(listing([...statuses]), 'EXT-1'))?.id).toBe(id);
   });
 });

@@ -11,8 +11,11 @@ export const lookupAttempts = 3;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The ticket a look-up found, as the list gives it (what of it the agent sees is chosen in src/domain/create-outcome.ts). */
+export type FoundTicket = { id: string; status?: string | undefined };
+
 /** The open ticket carrying `externalId` (else the newest one), or undefined when it cannot be found. */
-export async function findTicket(api: ApiClient, externalId: string, wait: (ms: number) => Promise<unknown> = pause): Promise<string | undefined> {
+export async function findTicket(api: ApiClient, externalId: string, wait: (ms: number) => Promise<unknown> = pause): Promise<FoundTicket | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const page = await api.listTroubleTickets({
@@ -23,7 +26,8 @@ export async function findTicket(api: ApiClient, externalId: string, wait: (ms: 
       });
       // A ticket closed for good (closed, completed, done, cancelled, …; not resolved) no longer holds its external id (0007).
       const open = page.items.find((ticket) => !isClosedForGood(ticket.status));
-      return (open ?? page.items[0])?.id;
+      const found = open ?? page.items[0];
+      return found ? { id: found.id, status: found.status } : undefined;
     } catch (error) {
       // A passing outage (5xx, no answer, 429) must not hide the ticket the agent just created: wait and ask again.
       if (attempt >= lookupAttempts || !(isRetryable(error) || isRateLimited(error))) return undefined;

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
 import '../entry-section';
+import '../../../components/outcomes/outcomes-section';
 import { entryPath } from '../model/step-href';
 import './entry.css';
 
@@ -15,12 +16,12 @@ export function AcceptedPanel({ externalId }: { externalId: string }) {
   return (
     <section className="entry-accepted" aria-labelledby="entry-accepted-title">
       <h2 id="entry-accepted-title" tabIndex={-1} ref={heading}>
-        {t('entry.outcome.acceptedTitle')}
+        {t('outcomes.ticket.acceptedTitle')}
       </h2>
-      <p>{t('entry.outcome.acceptedBody', { externalId })}</p>
+      <p>{t('outcomes.ticket.acceptedBody', { externalId })}</p>
       <ul className="entry-links">
         <li>
-          <Link to={`/tickets?externalId=${encodeURIComponent(externalId)}`}>{t('entry.outcome.acceptedLink', { externalId })}</Link>
+          <Link to={`/tickets?externalId=${encodeURIComponent(externalId)}`}>{t('outcomes.ticket.acceptedLink', { externalId })}</Link>
         </li>
         <li>
           <Link to={entryPath}>{t('entry.outcome.another')}</Link>

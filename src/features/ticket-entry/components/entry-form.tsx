@@ -184,7 +184,7 @@ export function EntryForm({ start, userId, draftId, onFirstChange }: Props) {
             ) : (
               <>
                 <CheckAnswers />
-                <SubmitArea pending={submitter.pending} outcome={submitter.outcome} onRetry={submitNow} onSignIn={() => void submitter.signIn()} />
+                <SubmitArea pending={submitter.pending} shown={submitter.shown} onRetry={submitNow} onSignIn={() => void submitter.signIn()} />
               </>
             )}
           </form>

@@ -7,15 +7,14 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormGetValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
-import { isNetworkError } from '../../../api/errors';
-import { mayHaveCreated } from '../../../api/outcome';
+import { mayHaveCreated, type TicketOutcome } from '../../../domain/create-outcome';
 import type { FaultTicketFvo } from '../../../domain/ticket';
 import { config } from '../../../lib/config';
 import { useSession } from '../../../lib/session';
 import { useCreateTicket } from '../api/create-ticket';
 import type { DraftOrigin, ServiceErrors } from '../model/draft';
 import type { EntryValues } from '../model/form-values';
-import type { Outcome, ShownOutcome } from '../model/outcome';
+import type { ShownOutcome } from '../components/submit-panel';
 import type { Autosave } from './use-autosave';
 import { useLeaveRun } from './use-leave-run';
 import { useServiceRefusal } from './use-service-refusal';
@@ -54,14 +53,14 @@ export function useSubmitTicket(options: Options) {
   const busy = useRef(false);
   // From the click until the outcome is known (a 409's look-up included): the button stays disabled meanwhile.
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<ShownOutcome | null>(null);
+  const [shown, setShown] = useState<ShownOutcome | null>(null);
   const refusal = useServiceRefusal({ form, onRefused, serviceErrors });
   const { show: showRefusal, clear: clearRefusal } = refusal;
   const { finished, leave, queue } = useLeaveRun({ userId, draftId, autosave, getValues: form.getValues, origin });
   const { mutateAsync } = useCreateTicket();
 
   const act = useCallback(
-    async (result: Outcome, externalId: string): Promise<void> => {
+    async (result: TicketOutcome, externalId: string): Promise<void> => {
       if (mayHaveCreated(result)) setUnconfirmedExternalId(externalId);
       switch (result.kind) {
         case 'created':
@@ -76,11 +75,11 @@ export function useSubmitTicket(options: Options) {
         case 'unauthorized':
           // The draft must be on disk before leaving for the identity provider; it brings the agent back here.
           autosave.saveNow({ step: 'check', resumeOnReturn: true });
-          setOutcome({ ...result, externalId });
+          setShown({ outcome: result, externalId });
           await session.signIn(signInReturn);
           return;
         default:
-          setOutcome({ ...result, externalId });
+          setShown({ outcome: result, externalId });
       }
     },
     [autosave, leave, session, setUnconfirmedExternalId, showRefusal],
@@ -96,7 +95,7 @@ export function useSubmitTicket(options: Options) {
       const result = await mutateAsync({ body, earlierAttemptMayExist });
       // No answer: the ticket may exist; the outbox tries again and reads a 409 as "already created". Not in the demo:
       // its service runs in the page, so no answer there is an injected fault, shown with Retry (decision 0024, 0038).
-      if (result.kind === 'unavailable' && isNetworkError(result.error) && !config.demo && (await queue(body, true))) return;
+      if (result.kind === 'unavailable' && result.status === undefined && !config.demo && (await queue(body, true))) return;
       await act(result, externalId);
     },
     [act, mutateAsync, queue, unconfirmedExternalId],
@@ -110,7 +109,7 @@ export function useSubmitTicket(options: Options) {
     if (busy.current || finished.current) return;
     busy.current = true;
     setSending(true);
-    setOutcome(null);
+    setShown(null);
     clearRefusal();
     try {
       await form.handleSubmit(send, onRefused)();
@@ -120,5 +119,5 @@ export function useSubmitTicket(options: Options) {
     }
   }, [clearRefusal, finished, form, onRefused, send]);
 
-  return { submit, outcome, serviceMessages: refusal.messages, pending: sending, signIn: () => session.signIn(signInReturn) };
+  return { submit, shown, serviceMessages: refusal.messages, pending: sending, signIn: () => session.signIn(signInReturn) };
 }

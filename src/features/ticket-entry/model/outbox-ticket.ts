@@ -7,7 +7,7 @@ import type { FaultTicketFvo } from '../../../domain/ticket';
 import { withOutboxLock } from '../../../lib/outbox/lock';
 import { getOutboxEntry, removeOutboxEntry } from '../../../lib/outbox/store';
 import { isPending, outboxVersion, type OutboxEntry, type PendingTicket } from '../../../lib/outbox/types';
-import { readDraft, writeDraft, type Draft, type DraftOrigin } from './draft';
+import { readDraft, writeDraft, type Draft, type DraftOrigin, type ServiceErrors } from './draft';
 import { emptyValues, type EntryValues } from './form-values';
 
 type Run = {
@@ -40,6 +40,13 @@ export function queuedTicket({ userId, draftId, body, values, origin, unconfirme
   };
 }
 
+/** A refusal's words (a 400 the outbox met), for the fields when the wizard opens the run. */
+function serviceErrorsOf({ outcome }: PendingTicket): { serviceErrors?: ServiceErrors } {
+  if (outcome?.kind !== 'invalid') return {};
+  const message = outcome.message ?? outcome.reason;
+  return { serviceErrors: { invalidFields: outcome.invalidFields, ...(message ? { message } : {}) } };
+}
+
 /**
  * Writes the outbox ticket back as its run's draft (the answers as they were, at check answers, with a refusal's
  * words for its fields) and returns the run's id; throws when the browser will not store it.
@@ -52,7 +59,7 @@ export function draftFromTicket(ticket: PendingTicket): string {
     // An earlier attempt that may have created it stays known: the wizard's next 409 then opens that ticket.
     ...(ticket.unconfirmed ? { unconfirmedExternalId: ticket.externalId } : {}),
     ...(ticket.origin ? { origin: ticket.origin as DraftOrigin } : {}),
-    ...(ticket.refusal ? { serviceErrors: ticket.refusal } : {}),
+    ...serviceErrorsOf(ticket),
   });
   if (!written) throw new Error('The browser did not store the draft.');
   return ticket.id;

@@ -213,30 +213,9 @@ export const entryDe: Catalogue<typeof entryEn> = {
       'Eine Störung sendet den eingegebenen Reklamationsgrund nicht; er bleibt erhalten, falls Sie zurück zur Reklamation wechseln.',
   },
   outcome: {
-    acceptedTitle: 'Ticket angenommen',
-    acceptedBody:
-      'Der Dienst hat das Ticket mit der externen ID {{externalId}} angenommen und legt es in Kürze an. Danach erscheint es in der Ticketliste.',
-    acceptedLink: 'Ticket {{externalId}} in der Ticketliste suchen',
     another: 'Weiteres Ticket erfassen',
     invalidNoFields: 'Der Dienst hat nicht gesagt, welche Angabe er ablehnt: {{reason}}',
-    conflictTitle: 'Es gibt schon ein Ticket mit dieser externen ID',
-    conflictBody: 'Der Dienst hat schon ein offenes Ticket mit der externen ID {{externalId}} und hat daher nichts angelegt.',
-    conflictOpen: 'Ticket {{id}} öffnen',
-    conflictList: '{{externalId}} in der Ticketliste suchen',
     conflictChange: 'Externe ID ändern',
-    unauthorizedTitle: 'Ihre Sitzung ist abgelaufen',
-    unauthorizedBody:
-      'Melden Sie sich erneut an, um das Ticket zu senden. Ihre Angaben bleiben erhalten, und Sie kehren nach der Anmeldung auf diese Seite zurück.',
     signIn: 'Erneut anmelden',
-    forbiddenTitle: 'Dieses Konto darf keine Tickets anlegen',
-    forbiddenBody:
-      'Der Dienst lehnt das Anlegen von Tickets für das angemeldete Konto ab (HTTP 403). Ihre Angaben bleiben als Entwurf erhalten: Beantragen Sie die Berechtigung und senden Sie das Ticket dann erneut.',
-    retryTitle: 'Das Ticket konnte nicht gesendet werden',
-    retryBody: 'Ihre Angaben bleiben erhalten. Versuchen Sie es gleich noch einmal.',
-    unsupportedTitle: 'Der Dienst kann hier keine Tickets anlegen',
-    unsupportedBody: 'Ihre Angaben bleiben als Entwurf erhalten. Melden Sie diese Meldung dem Service-Desk-Team.',
-    unreadableTitle: 'Die Antwort des Dienstes ist nicht lesbar',
-    unreadableBody:
-      'Das Ticket wurde vielleicht angelegt. Suchen Sie es in der Ticketliste, bevor Sie es erneut senden; ein erneutes Senden kann kein zweites Ticket mit derselben externen ID anlegen.',
   },
 };

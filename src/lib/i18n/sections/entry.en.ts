@@ -214,30 +214,9 @@ export const entryEn = {
     disputeReasonDropped: 'A fault does not send the dispute reason you typed; it is kept in case you switch back to dispute.',
   },
   outcome: {
-    acceptedTitle: 'Ticket accepted',
-    acceptedBody:
-      'The service has accepted the ticket with the external ID {{externalId}} and will create it shortly. It then appears in the ticket list.',
-    acceptedLink: 'Find ticket {{externalId}} in the ticket list',
     another: 'Enter another ticket',
     invalidNoFields: 'The service did not say which answer it refused: {{reason}}',
-    conflictTitle: 'A ticket with this external ID already exists',
-    conflictBody: 'The service already has an open ticket with the external ID {{externalId}}, so it created nothing.',
-    conflictOpen: 'Open ticket {{id}}',
-    conflictList: 'Look for {{externalId}} in the ticket list',
     conflictChange: 'Change the external ID',
-    unauthorizedTitle: 'Your session has ended',
-    unauthorizedBody:
-      'Sign in again to send the ticket. Your answers are kept, and you come back to this page after signing in.',
     signIn: 'Sign in again',
-    forbiddenTitle: 'This account may not create tickets',
-    forbiddenBody:
-      'The service refused to create tickets for the account you are signed in with (HTTP 403). Your answers are kept as a draft: ask for access to ticket creation, then send it again.',
-    retryTitle: 'The ticket could not be sent',
-    retryBody: 'Your answers are kept. Try again in a moment.',
-    unsupportedTitle: 'The service cannot create tickets here',
-    unsupportedBody: 'Your answers are kept as a draft. Tell the service desk team about this message.',
-    unreadableTitle: 'The service’s answer could not be read',
-    unreadableBody:
-      'The ticket may have been created. Look for it in the ticket list before you send it again; sending it again cannot create a second ticket with the same external ID.',
   },
 };

@@ -39,8 +39,6 @@ export const outboxDe: Catalogue<typeof outboxEn> = {
     attention: 'Braucht Ihre Entscheidung',
     refused: 'Vom Dienst abgelehnt',
   },
-  refused_one: 'Der Dienst nennt {{count}} Angabe zum Korrigieren; es wurde nichts angelegt.',
-  refused_other: 'Der Dienst nennt {{count}} Angaben zum Korrigieren; es wurde nichts angelegt.',
   submittedAt: 'Abgeschickt {{time}}',
   problem: {
     network: 'Der letzte Versuch bekam keine Antwort vom Dienst.',
@@ -49,12 +47,6 @@ export const outboxDe: Catalogue<typeof outboxEn> = {
   tries_one: 'Bisher {{count}} Versuch.',
   tries_other: 'Bisher {{count}} Versuche.',
   mayExist: 'Ein früherer Versuch hat den Dienst vielleicht erreicht: Dann wird das Ticket gefunden und verknüpft, nie doppelt angelegt.',
-  attention: {
-    conflict: 'Der Dienst hat bereits ein anderes offenes Ticket mit der externen ID {{externalId}}. Ändern Sie die externe ID oder ziehen Sie dieses Ticket zurück.',
-    forbidden: 'Der Dienst erlaubt Ihnen nicht, dieses Ticket anzulegen (HTTP 403).',
-    unsupported: 'Der Dienst hat das Ticket abgelehnt (HTTP {{status}}). Ändern Sie es oder ziehen Sie es zurück.',
-    openTicket: 'Ticket {{ticketId}} öffnen',
-  },
   open: 'Öffnen',
   change: 'Ändern',
   withdraw: 'Zurückziehen',

@@ -37,8 +37,6 @@ export const outboxEn = {
     attention: 'Needs your decision',
     refused: 'Refused by the service',
   },
-  refused_one: 'The service named {{count}} answer to fix; nothing was created.',
-  refused_other: 'The service named {{count}} answers to fix; nothing was created.',
   submittedAt: 'Submitted {{time}}',
   problem: {
     network: 'The last try got no answer from the service.',
@@ -47,12 +45,6 @@ export const outboxEn = {
   tries_one: '{{count}} try so far.',
   tries_other: '{{count}} tries so far.',
   mayExist: 'An earlier try may have reached the service: if it did, the ticket is found and linked, never created twice.',
-  attention: {
-    conflict: 'The service already has another open ticket with external ID {{externalId}}. Change the external ID, or withdraw this ticket.',
-    forbidden: 'The service does not allow you to create this ticket (HTTP 403).',
-    unsupported: 'The service refused the ticket (HTTP {{status}}). Change it, or withdraw it.',
-    openTicket: 'Open ticket {{ticketId}}',
-  },
   open: 'Open',
   change: 'Change',
   withdraw: 'Withdraw',
