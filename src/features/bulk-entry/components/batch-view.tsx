@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { downloadText, exportFileName, toCsv } from '../../../components/data-table/export-csv';
+import { TicketOutcome } from '../../../components/outcomes/ticket-outcome';
 import { PageHeading } from '../../../components/page-heading';
 import { useWords } from '../../../lib/i18n/react';
 import { useOnline } from '../../../lib/use-online';
@@ -14,11 +15,24 @@ import { countRows, holdBatch, type BatchRow } from '../model/batch';
 import { resultTable, resultText, ticketIdOf } from '../model/result-csv';
 import '../bulk-section';
 
+/** A line's result in a few words, linked to its ticket; a send that did not go through also by the outcome's own component. */
 function ResultCell({ row }: { row: BatchRow }) {
   const t = useWords();
-  const ticketId = ticketIdOf(row.result);
-  const text = resultText(row.result, t);
-  return <td className={`bulk-result bulk-result--${row.result.kind}`}>{ticketId ? <Link to={`/tickets/${encodeURIComponent(ticketId)}`}>{text}</Link> : text}</td>;
+  const { result } = row;
+  const ticketId = ticketIdOf(result);
+  const text = resultText(result, t);
+  const outcome = 'outcome' in result ? result.outcome : undefined;
+  return (
+    <td className={`bulk-result bulk-result--${result.kind}`}>
+      {ticketId ? <Link to={`/tickets/${encodeURIComponent(ticketId)}`}>{text}</Link> : outcome ? null : text}
+      {outcome && !ticketId ? (
+        <details>
+          <summary>{text}</summary>
+          <TicketOutcome outcome={outcome} externalId={row.externalId} />
+        </details>
+      ) : null}
+    </td>
+  );
 }
 
 export function BatchView({ batch }: { batch: string }) {
