@@ -95,7 +95,7 @@ export function BatchView({ batch }: { batch: string }) {
             <tr>
               <th scope="col">{t('bulk.columns.row')}</th>
               <th scope="col">{t('bulk.columns.externalIdentifier')}</th>
-              <th scope="col">{t('bulk.csv.result')}</th>
+              <th scope="col">{t('bulk.columns.result')}</th>
             </tr>
           </thead>
           <tbody>

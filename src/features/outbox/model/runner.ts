@@ -196,11 +196,26 @@ export function startOutboxRunner(options: RunnerOptions) {
 
   const onOnline = () => void run(true);
   window.addEventListener('online', onOnline);
+  // Changes come by the hundred while a bulk batch is queued and sent: one read at a time, and one more after it.
+  let reading: Promise<void> | null = null;
+  let readAgain = false;
   const unsubscribe = subscribeOutbox((changed) => {
     if (changed !== userId || stopped || !ready) return;
+    if (reading) {
+      readAgain = true;
+      return;
+    }
     // A ticket queued (here or in another tab), changed or withdrawn: show it, and send what is due. During a run, the
     // run goes round once more (a batch queued while the last one's answers are stored must not wait for a timer).
-    void refresh().then(() => run());
+    reading = (async () => {
+      do {
+        readAgain = false;
+        await refresh();
+      } while (readAgain && !stopped);
+    })().finally(() => {
+      reading = null;
+    });
+    void reading.then(() => run());
   });
   const started = start();
 

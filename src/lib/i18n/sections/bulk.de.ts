@@ -52,6 +52,7 @@ export const bulkDe: Catalogue<typeof bulkEn> = {
     locationContactGivenName: 'Ansprechpartner vor Ort, Vorname',
     locationContactPhone: 'Ansprechpartner vor Ort, Telefon',
     problems: 'Weitere Probleme',
+    result: 'Ergebnis',
   },
   check: {
     title: 'Prüfung',

@@ -49,6 +49,7 @@ export const bulkEn = {
     locationContactGivenName: 'Location contact, given name',
     locationContactPhone: 'Location contact, phone',
     problems: 'Other problems',
+    result: 'Result',
   },
   check: {
     title: 'Check',
