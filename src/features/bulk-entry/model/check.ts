@@ -122,8 +122,8 @@ function yieldToPage(): Promise<void> {
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Lines checked per turn: about 5 ms of work in Chromium on a slow laptop (scripts/bulk-check-bench.ts). */
-export const CHUNK = 50;
+/** Lines checked per turn: at most about 10–30 ms of work on a busy two-core machine, under a long task's 50 (scripts/bulk-check-bench.ts). */
+export const CHUNK = 20;
 
 /** Every line checked, in chunks; `signal` stops a check the agent replaced by a new file or a new prefix. */
 export async function checkLines(shared: SharedAnswers, lines: readonly Line[], prefix: string, signal?: AbortSignal): Promise<CheckedLine[] | undefined> {
