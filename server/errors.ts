@@ -46,7 +46,10 @@ export type ErrorCode =
   | 'upstreamTimeout'
   | 'upstreamUnavailable'
   | 'upstreamInvalid'
-  | 'tokenEndpointUnavailable';
+  | 'tokenEndpointUnavailable'
+  // The gateway's templates (server/gateway/templates.ts).
+  | 'templateNameTaken'
+  | 'tooManyTemplates';
 
 type ErrorExtras = { invalidFields?: InvalidField[]; headers?: Record<string, string> };
 

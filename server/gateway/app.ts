@@ -1,4 +1,4 @@
-/** createGatewayApp: sign-in, the API proxy, audit look-ups, the receiver and (in development) the built app, as one Hono app. */
+/** createGatewayApp: sign-in, the API proxy, audit look-ups, the desk's templates, the receiver and (in development) the built app, as one Hono app. */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -20,6 +20,7 @@ import type { ServiceTokens } from './service-token';
 import type { SessionStore } from './sessions';
 import type { GatewaySettings } from './settings';
 import { addSignInRoutes } from './sign-in';
+import { addTemplateRoutes, memoryTemplates, type StoredTemplates } from './templates';
 import { signInProblemPage } from './sign-in-pages';
 
 export type GatewayAppOptions = {
@@ -27,6 +28,8 @@ export type GatewayAppOptions = {
   store: SessionStore;
   tokens: Pick<ServiceTokens, 'get' | 'invalidate'>;
   audit: AuditLog;
+  /** The desk's templates (server/gateway/templates.ts): in Redis with REDIS_URL; default in this process. */
+  templates?: StoredTemplates;
   log: Logger;
   /** The receiver's event log (Redis, shared by every instance); default in this process. */
   bus?: ListenerAppOptions['bus'];
@@ -127,6 +130,7 @@ export function createGatewayApp(options: GatewayAppOptions): GatewayApp {
   });
 
   addAuditRoutes(app, { audit: options.audit, sessionOf: (c: Context) => signIn.sessionOf(c, false), log });
+  addTemplateRoutes(app, { templates: options.templates ?? memoryTemplates(), audit: options.audit, sessionOf: (c: Context) => signIn.sessionOf(c, false), log });
   addApiProxy(app, {
     apiPath: settings.api.path,
     upstreamBase: settings.api.baseUrl,

@@ -13,6 +13,17 @@ export type AuditInput = Omit<AuditEntry, 'id'>;
 export type AuditAction = AuditEntry['action'];
 export type AuditResource = 'troubleTicket' | 'cancelProductOrder';
 
+/** A change of the desk's templates (server/gateway/templates.ts). */
+export type TemplateAuditAction = 'createTemplate' | 'renameTemplate' | 'deleteTemplate';
+/** Who changed which template, and the answer; never its answers. `template` is null when none was named (a refusal). */
+export type TemplateAuditInput = {
+  requestId: string;
+  agent: { subject: string; name: string };
+  action: TemplateAuditAction;
+  template: { id: string; name: string } | null;
+  outcome: { status: number };
+};
+
 export const resourceOf: Record<AuditAction, AuditResource> = {
   createTroubleTicket: 'troubleTicket',
   createCancelProductOrder: 'cancelProductOrder',
@@ -27,6 +38,8 @@ export type AuditLog = {
   record(entry: AuditInput): Promise<void>;
   /** Throws when Redis does not answer (the route says 503), undefined when nothing was entered here under that id. */
   find(resource: AuditResource, id: string): Promise<AuditFinding | undefined>;
+  /** A change of a template: its log line and its entry in the stream, as `record`'s; never fails. */
+  recordTemplate(entry: TemplateAuditInput): Promise<void>;
 };
 
 export type AuditOptions = {
@@ -72,6 +85,18 @@ export function createAuditLog({ log, now = Date.now, redis, memoryLimit = 10_00
         log({ kind: 'info', message: `Audit: Redis did not take the record ${entry.id} (${(error as Error).message}); it is in the log line above` });
       }
     },
+    async recordTemplate(input) {
+      const entry = { id: randomUUID(), ...input };
+      // The log's audit line (server/listener/log.ts) names the two API writes; a template's change is an audit line
+      // of the same kind with its own action and fields, written through the same logger.
+      log({ kind: 'audit', ...entry } as unknown as LogLine);
+      if (!redis) return;
+      try {
+        await redis.connection.command(['XADD', streamKey, 'MAXLEN', '~', String(STREAM_MAX), '*', 'record', JSON.stringify({ time: new Date(now()).toISOString(), ...entry })]);
+      } catch (error) {
+        log({ kind: 'info', message: `Audit: Redis did not take the record ${entry.id} (${(error as Error).message}); it is in the log line above` });
+      }
+    },
     async find(resource, id) {
       if (!redis) return memory.get(`${resource}:${id}`);
       const text = await redis.connection.command<string | null>(['GET', findingKey(resource, id)]);
@@ -81,7 +106,7 @@ export function createAuditLog({ log, now = Date.now, redis, memoryLimit = 10_00
 }
 
 export type AuditRouteOptions<E extends Env> = {
-  audit: AuditLog;
+  audit: Pick<AuditLog, 'find'>;
   sessionOf(c: Context<E>): Promise<GatewaySession | undefined>;
   log?: Logger;
 };

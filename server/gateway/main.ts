@@ -10,6 +10,7 @@ import { createGatewayApp } from './app';
 import { createAuditLog } from './audit';
 import { createServiceTokens, providerPrivateKey, type ProviderAuth } from './service-token';
 import { createSessionStore } from './sessions';
+import { memoryTemplates, redisTemplates } from './templates';
 import { gatewaySettingsFromEnvironment, type GatewaySettings } from './settings';
 
 async function providerAuthOf(settings: GatewaySettings): Promise<ProviderAuth> {
@@ -58,6 +59,7 @@ async function start(settings: GatewaySettings) {
       log,
     }),
     audit: createAuditLog({ log, ...(shared ? { redis: shared } : {}) }),
+    templates: shared ? redisTemplates(shared.connection, shared.prefix) : memoryTemplates(),
     log,
     ...(redis && redisSettings
       ? {

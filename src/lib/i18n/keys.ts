@@ -20,6 +20,7 @@ import type { offlineEn } from './sections/offline.en';
 import type { outboxEn } from './sections/outbox.en';
 import type { outcomesEn } from './sections/outcomes.en';
 import type { ticketWorkEn } from './sections/ticket-work.en';
+import type { templatesEn } from './sections/templates.en';
 import type { ticketsEn } from './sections/tickets.en';
 import type { toastEn } from './sections/toast.en';
 import type { workspaceEn } from './sections/workspace.en';
@@ -45,6 +46,7 @@ export type Sections = {
   outbox: typeof outboxEn;
   outcomes: typeof outcomesEn;
   bulk: typeof bulkEn;
+  templates: typeof templatesEn;
   ticketWork: typeof ticketWorkEn;
   tickets: typeof ticketsEn;
   toast: typeof toastEn;

@@ -1,4 +1,7 @@
-/** "Check your answers": every answer grouped per step, each with a "Change" link back to its step and field. */
+/**
+ * "Check your answers": every answer grouped per step, each with a "Change" link back to its step and field, and
+ * "Save as template" for the answers a next ticket of this kind can start from.
+ */
 import { useFormContext } from 'react-hook-form';
 import { useWords } from '../../../lib/i18n/react';
 import { Link } from 'react-router-dom';
@@ -7,6 +10,8 @@ import { useStepHref } from '../hooks/entry-run';
 import { AnswerLines } from './answer-lines';
 import { checkSections } from './check-rows';
 import { disputeOnlyInputs } from '../model/steps';
+import { SaveTemplate } from '../../../components/templates/save-template';
+import { hasLocationContact, templateFormVersion, wizardTemplateAnswers } from '../model/template-answers';
 
 export function CheckAnswers() {
   const t = useWords();
@@ -39,6 +44,12 @@ export function CheckAnswers() {
           {section.step === 'ticket' && droppedReason ? <p className="form-hint">{t('entry.check.disputeReasonDropped')}</p> : null}
         </section>
       ))}
+      {/* Read when the agent saves: nothing can change on this page meanwhile, but reading late costs nothing. */}
+      <SaveTemplate
+        answers={(keep) => wizardTemplateAnswers(getValues(), keep)}
+        formVersion={templateFormVersion}
+        keepOption={hasLocationContact(values) ? { label: t('templates.save.keepLocationContact'), hint: t('templates.save.keepLocationContactHint') } : undefined}
+      />
     </>
   );
 }

@@ -5,7 +5,8 @@
  * - `?disputes=<ticket id>` / `?copyOf=<ticket id>`: a new run filled in from that ticket, stored as its own draft.
  * - `?fromOutbox=<run id>`: a ticket taken back from the outbox, as its run's draft again, at check answers.
  * - nothing: a new, empty run; its id goes into the address with the first change (when its draft is born), so a
- *   reload finds that draft.
+ *   reload finds that draft. Until then the desk's templates are offered above it: one chosen starts a run of its own,
+ *   filled with the template's answers (model/template-answers.ts).
  * - only `step` (`field`, `from`): the run on screen goes on; on arrival, the draft a sign-in round trip left.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -24,6 +25,10 @@ import { DraftChoice } from './draft-choice';
 import { EntryForm, type EntryStart } from './entry-form';
 import { FollowUpStart } from './follow-up-start';
 import { OutboxStart } from './outbox-start';
+import { TemplateChoice } from '../../../components/templates/template-choice';
+import { TemplateUsed } from '../../../components/templates/template-used';
+import type { Template } from '../../../domain/template';
+import { wizardValuesFromTemplate } from '../model/template-answers';
 
 type Request =
   | { kind: 'draft'; id: string }
@@ -34,7 +39,7 @@ type Request =
 
 /** What is on screen: a run's form, the question about a stored draft, or a follow-up being filled in. */
 type Run =
-  | { kind: 'form'; id: string; start: EntryStart; returned?: Draft }
+  | { kind: 'form'; id: string; start: EntryStart; returned?: Draft; template?: { name: string; dropped: string[] } }
   | { kind: 'ask'; draft: Draft }
   | { kind: 'followUp'; followUp: FollowUpKind; ticketId: string }
   | { kind: 'fromOutbox'; id: string };
@@ -168,6 +173,15 @@ function Wizard() {
     [navigate, show],
   );
 
+  // A template chosen on a new run: a run of its own, its draft stored at once, the template named above the form.
+  const fromTemplate = (template: Template) => {
+    const { values, dropped } = wizardValuesFromTemplate(template.answers);
+    const id = newDraftId();
+    writeDraft(userId, id, { step: 'ticket', values });
+    show({ kind: 'form', id, start: { values, fromDraft: true, focusOnMount: true }, template: { name: template.name, dropped } });
+    navigate(stepHref('ticket', { draft: id }), { replace: true });
+  };
+
   switch (run.kind) {
     case 'fromOutbox':
       return <OutboxStart key={current.generation} id={run.id} onReady={fromOutbox} />;
@@ -191,10 +205,17 @@ function Wizard() {
         />
       );
     }
-    case 'form':
+    case 'form': {
+      // Offered on a new, untouched run only: its id is not in the address yet.
+      const offerTemplates = !run.start.fromDraft && !run.start.origin && !params.has('draft');
       return (
-        <EntryForm key={`${run.id}:${current.generation}`} start={run.start} userId={userId} draftId={run.id} onFirstChange={claimAddress} />
+        <>
+          {offerTemplates ? <TemplateChoice onUse={fromTemplate} /> : null}
+          {run.template ? <TemplateUsed name={run.template.name} dropped={run.template.dropped} /> : null}
+          <EntryForm key={`${run.id}:${current.generation}`} start={run.start} userId={userId} draftId={run.id} onFirstChange={claimAddress} />
+        </>
       );
+    }
   }
 }
 
