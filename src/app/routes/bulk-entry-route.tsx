@@ -1,14 +1,17 @@
 /**
  * Route module (own chunk) for /tickets/bulk, "Many tickets at once": agents only (a viewer gets the read-only
  * notice). It composes the bulk page with what the wizard knows, since features never import each other: a ticket's
- * answers as "Copy as new" takes them, and the agent's drafts, each turned into a create body by the wizard's toBody.
+ * answers as "Copy as new" takes them, the agent's drafts and the templates, each turned into a create body by the
+ * wizard's toBody.
  */
 import { useMemo } from 'react';
 import { ReadOnlyNotice } from '../../features/auth/components/read-only-notice';
 import { BulkEntryPage } from '../../features/bulk-entry/components/bulk-entry-page';
 import type { SharedSources } from '../../features/bulk-entry/components/shared-answers';
+import { TemplateChoice } from '../../components/templates/template-choice';
 import { listDrafts } from '../../features/ticket-entry/model/draft';
 import { followUpOf } from '../../features/ticket-entry/model/follow-up';
+import { wizardValuesFromTemplate } from '../../features/ticket-entry/model/template-answers';
 import { toBody } from '../../features/ticket-entry/model/to-body';
 import { useSession } from '../../lib/session';
 
@@ -20,7 +23,8 @@ function BulkEntry() {
     () => ({
       sharedOfTicket,
       drafts: listDrafts(userId).map((draft) => ({ id: draft.id, savedAt: draft.savedAt, shared: toBody(draft.values) })),
-      // Templates (issue 41 point 2) come here: `templates: <TemplateChooser … />` once the templates feature has one.
+      // The desk's (or this browser's) templates, as "New ticket" offers them; a template's answers as the shared ones.
+      templates: (use) => <TemplateChoice level={3} onUse={(template) => use(template.name, toBody(wizardValuesFromTemplate(template.answers).values))} />,
     }),
     [userId],
   );

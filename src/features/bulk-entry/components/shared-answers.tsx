@@ -3,7 +3,7 @@
  * the express resolution and the description to change here. Templates (issue 41 point 2) plug into `templates`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../../api/api-context';
 import type { TroubleTicketRead } from '../../../api/read-models';
@@ -27,8 +27,8 @@ export type SharedSources = {
   sharedOfTicket(ticket: TroubleTicketRead): SharedAnswers;
   /** The agent's drafts of the wizard, each as a create body. */
   drafts: readonly SharedDraft[];
-  /** The template chooser, where templates exist (issue 41 point 2). */
-  templates?: ReactNode;
+  /** The template chooser (issue 41 point 2): `use` takes a chosen template's answers as the shared ones. */
+  templates?(use: (name: string, shared: SharedAnswers) => void): ReactNode;
 };
 
 type Json = Record<string, unknown>;
@@ -121,14 +121,14 @@ function FromTicket({ id, sources, onShared }: { id: string; sources: SharedSour
   );
 }
 
-function Choose({ sources }: { sources: SharedSources }) {
+function Choose({ sources, onTemplate }: { sources: SharedSources; onTemplate(name: string, shared: SharedAnswers): void }) {
   const t = useWords();
   const [, setParams] = useSearchParams();
   const [ticketId, setTicketId] = useState('');
   return (
     <>
       <p>{t('bulk.shared.none')}</p>
-      {sources.templates}
+      {sources.templates?.(onTemplate)}
       <form
         className="bulk-shared__from"
         onSubmit={(event) => {
@@ -164,13 +164,12 @@ function Choose({ sources }: { sources: SharedSources }) {
   );
 }
 
-function FromDraft({ draft, onShared }: { draft: SharedDraft; onShared(shared: SharedAnswers): void }) {
-  const t = useWords();
-  const taken = draft.shared;
+function Taken({ shared, words, onShared }: { shared: SharedAnswers; words: string; onShared(shared: SharedAnswers): void }) {
+  const taken = shared;
   useEffect(() => onShared(taken), [onShared, taken]);
   return (
     <>
-      <p>{t('bulk.shared.fromDraftDone')}</p>
+      <p>{words}</p>
       <Summary shared={taken} />
       <Changes shared={taken} onChange={onShared} />
     </>
@@ -182,14 +181,26 @@ export function SharedAnswersSection({ sources, onShared }: { sources: SharedSou
   const [params] = useSearchParams();
   const from = params.get('from');
   const draft = sources.drafts.find((candidate) => candidate.id === params.get('draft'));
+  const [template, setTemplate] = useState<{ name: string; shared: SharedAnswers } | undefined>(undefined);
+  const onTemplate = useCallback((name: string, shared: SharedAnswers) => setTemplate({ name, shared }), []);
+  let taken: ReactNode;
+  if (from) taken = <FromTicket key={from} id={from} sources={sources} onShared={onShared} />;
+  else if (draft) taken = <Taken key={draft.id} shared={draft.shared} words={t('bulk.shared.fromDraftDone')} onShared={onShared} />;
+  else if (template) taken = <Taken key={template.name} shared={template.shared} words={t('bulk.shared.fromTemplate', { name: template.name })} onShared={onShared} />;
   return (
     <section className="stack bulk-shared" aria-labelledby="bulk-shared-title">
       <h2 id="bulk-shared-title">{t('bulk.shared.title')}</h2>
       <p>{t('bulk.shared.intro')}</p>
-      {from ? <FromTicket key={from} id={from} sources={sources} onShared={onShared} /> : draft ? <FromDraft key={draft.id} draft={draft} onShared={onShared} /> : <Choose sources={sources} />}
-      {from || draft ? (
+      {taken ?? <Choose sources={sources} onTemplate={onTemplate} />}
+      {taken ? (
         <p>
-          <Link to="/tickets/bulk" onClick={() => onShared(undefined)}>
+          <Link
+            to="/tickets/bulk"
+            onClick={() => {
+              setTemplate(undefined);
+              onShared(undefined);
+            }}
+          >
             {t('bulk.shared.other')}
           </Link>
         </p>

@@ -15,6 +15,7 @@ export const bulkDe: Catalogue<typeof bulkEn> = {
     draft: 'Entwurf vom {{time}}',
     copiedFrom: 'Aus Ticket {{id}} übernommen.',
     fromDraftDone: 'Aus einem Entwurf übernommen.',
+    fromTemplate: 'Aus der Vorlage „{{name}}“ übernommen.',
     other: 'Aus einem anderen Ticket übernehmen',
     none: 'Noch keine gemeinsamen Angaben: Übernehmen Sie sie zuerst aus einem Ticket oder einem Entwurf.',
     loading: 'Ticket {{id}} wird gelesen …',

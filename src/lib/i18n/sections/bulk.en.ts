@@ -12,6 +12,7 @@ export const bulkEn = {
     draft: 'Draft saved {{time}}',
     copiedFrom: 'Copied from ticket {{id}}.',
     fromDraftDone: 'Taken from a draft.',
+    fromTemplate: 'Taken from the template “{{name}}”.',
     other: 'Take them from another ticket',
     none: 'No shared answers yet: copy them from a ticket or a draft first.',
     loading: 'Reading ticket {{id}}…',
