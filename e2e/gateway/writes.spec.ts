@@ -29,7 +29,8 @@ test('a ticket created through the wizard (201) says who entered it; the same ex
   await page.getByRole('main').getByRole('button', { name: 'Create dispute ticket' }).click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('A ticket with this external ID already exists');
-  await alert.getByRole('link', { name: `Open ticket ${id}` }).click();
+  // The ticket that holds the external id, with its status (the look-up after the 409 read it).
+  await alert.getByRole('link', { name: `Open ticket ${id}, status Acknowledged`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ticket ${id}`);
   expect((await ticketsWithExternalId(externalId)).map((t) => t.id), 'no second ticket').toEqual([id]);
 });

@@ -15,8 +15,9 @@ describe('settleTicketConflict', () => {
 });
 
 describe('what a 409 keeps of the resource found', () => {
-  it('a ticket: its id', () => {
-    expect(existingTicketOf({ id: 'TT-9', status: 'inProgress' })).toMatchObject({ id: 'TT-9' });
+  it('a ticket: its id and, when the list gave it, its status', () => {
+    expect(existingTicketOf({ id: 'TT-9', status: 'inProgress' })).toEqual({ id: 'TT-9', status: 'inProgress' });
+    expect(existingTicketOf({ id: 'TT-9', status: undefined })).toEqual({ id: 'TT-9' });
   });
 
   it('a cancellation: its id and, when the service gave it, its state', () => {

@@ -7,15 +7,15 @@
  */
 import type { InvalidField } from './error';
 
-/** A ticket that already carries the external id (a 409), as the look-up by that id found it. */
-export type ExistingTicket = { id: string };
+/** A ticket that already carries the external id (a 409), as the look-up by that id found it, with its status. */
+export type ExistingTicket = { id: string; status?: string };
 
 /** The cancellation already under way for the product order (a 409), as the look-up found it. */
 export type ExistingCancellation = { id: string; state?: string };
 
 /** Of what the look-up found, what the agent is shown: the only place a 409's data is chosen. */
 export function existingTicketOf(found: { id: string; status?: string | undefined }): ExistingTicket {
-  return { id: found.id };
+  return { id: found.id, ...(found.status ? { status: found.status } : {}) };
 }
 
 export function existingCancellationOf(found: { id: string; state?: string | undefined }): ExistingCancellation {

@@ -25,7 +25,7 @@ const tickets: Record<OutcomeKind, TicketData> = {
   invalid: { kind: 'invalid', invalidFields: [{ path: 'description', message: 'too short' }], message: 'Check the description' },
   unauthorized: { kind: 'unauthorized' },
   forbidden: { kind: 'forbidden' },
-  conflict: { kind: 'conflict', existing: { id: 'TT-3' } },
+  conflict: { kind: 'conflict', existing: { id: 'TT-3', status: 'inProgress' } },
   unconfirmed: { kind: 'unconfirmed' },
   rateLimited: { kind: 'rateLimited', status: 429, retryAfterSeconds: 30 },
   unavailable: { kind: 'unavailable', mayExist: true },
@@ -88,14 +88,17 @@ const renderTicket = (outcome: TicketData) =>
   );
 
 describe('TicketOutcome', () => {
-  it('a 409: the ticket that holds the external id, linked, and the list of tickets carrying it', () => {
+  it('a 409: the ticket that holds the external id, linked with its status, and the list of tickets carrying it', () => {
     renderTicket(tickets.conflict);
     expect(screen.getByRole('heading', { level: 3, name: 'A ticket with this external ID already exists' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Open ticket TT-3/ })).toHaveAttribute('href', '/tickets/TT-3');
+    expect(screen.getByRole('link', { name: 'Open ticket TT-3, status In progress' })).toHaveAttribute('href', '/tickets/TT-3');
     expect(screen.getByRole('link', { name: 'Look for EXT-1 in the ticket list' })).toHaveAttribute('href', '/tickets?externalId=EXT-1');
   });
 
-  it('a 409 whose ticket could not be found: the list only', () => {
+  it('a 409 whose ticket came without a status: the ticket alone; not found: the list only', () => {
+    renderTicket({ kind: 'conflict', existing: { id: 'TT-4' } });
+    expect(screen.getByRole('link', { name: 'Open ticket TT-4' })).toHaveAttribute('href', '/tickets/TT-4');
+    cleanup();
     renderTicket({ kind: 'conflict' });
     expect(screen.queryByRole('link', { name: /Open ticket/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Look for EXT-1 in the ticket list' })).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('TicketOutcome', () => {
     await changeLanguage('de');
     renderTicket(tickets.conflict);
     expect(screen.getByRole('heading', { name: 'Es gibt schon ein Ticket mit dieser externen ID' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Ticket TT-3 öffnen/ })).toHaveAttribute('href', '/tickets/TT-3');
+    expect(screen.getByRole('link', { name: 'Ticket TT-3 öffnen, Status In Bearbeitung' })).toHaveAttribute('href', '/tickets/TT-3');
   });
 });
 

@@ -8,6 +8,7 @@ import { describeFailure } from '../../api/describe-error';
 import type { TicketOutcome as Outcome } from '../../domain/create-outcome';
 import type { TFunction } from '../../lib/i18n/translator';
 import { useWords } from '../../lib/i18n/react';
+import { statusLabel } from '../status-badge';
 import { OutcomeFrame, type OutcomeLink, type TitleElement } from './outcome-frame';
 import './outcomes-section';
 
@@ -56,7 +57,19 @@ export function ticketOutcomeWords(outcome: Outcome, externalId: string, t: TFun
       return {
         title: t('outcomes.ticket.conflictTitle'),
         lines: [t('outcomes.ticket.conflictBody', { externalId })],
-        links: [...(existing ? [{ to: ticketHref(existing.id), text: t('outcomes.ticket.open', { id: existing.id }) }] : []), inList],
+        links: [
+          ...(existing
+            ? [
+                {
+                  to: ticketHref(existing.id),
+                  text: existing.status
+                    ? t('outcomes.ticket.openExisting', { id: existing.id, status: statusLabel(existing.status, t) })
+                    : t('outcomes.ticket.open', { id: existing.id }),
+                },
+              ]
+            : []),
+          inList,
+        ],
       };
     }
     case 'unconfirmed':

@@ -29,7 +29,7 @@ describe('createTicket', () => {
     const { api, listTroubleTickets } = client(conflict, [{ id: 'TT-5', status: 'acknowledged' }]);
     expect(await createTicket(api, { body, earlierAttemptMayExist: true }, noWait)).toEqual({ kind: 'created', id: 'TT-5' });
     expect(listTroubleTickets).toHaveBeenCalledWith(expect.objectContaining({ filters: { 'externalIdentifier.id': 'EXT-1' } }));
-    expect(await createTicket(api, { body, earlierAttemptMayExist: false }, noWait)).toEqual({ kind: 'conflict', existing: { id: 'TT-5' } });
+    expect(await createTicket(api, { body, earlierAttemptMayExist: false }, noWait)).toEqual({ kind: 'conflict', existing: { id: 'TT-5', status: 'acknowledged' } });
   });
 
   it('no 409, no look-up', async () => {

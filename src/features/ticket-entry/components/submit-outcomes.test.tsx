@@ -148,7 +148,7 @@ describe('submit', () => {
     expect(within(await errorSummary()).getByText('The service did not say which answer it refused: Body rejected by the gateway')).toBeInTheDocument();
   });
 
-  it('409: says a ticket with this external ID exists and links to it; nothing new is created', async () => {
+  it('409: says a ticket with this external ID exists and links to it with its status; nothing new is created', async () => {
     const { user } = renderEntry(undefined, { draft: { values: faultValues(), step: 'check' } });
     await stepHeading('Check your answers');
     // Someone else already entered this external ID.
@@ -157,7 +157,8 @@ describe('submit', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveFocus();
     expect(within(alert).getByRole('heading', { name: 'A ticket with this external ID already exists' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: `Open ticket ${existing.id}` })).toHaveAttribute('href', `/tickets/${existing.id}`);
+    expect(existing.status).toBe('acknowledged');
+    expect(within(alert).getByRole('link', { name: `Open ticket ${existing.id}, status Acknowledged` })).toHaveAttribute('href', `/tickets/${existing.id}`);
     expect(within(alert).getByRole('link', { name: 'Change the external ID' })).toHaveAttribute(
       'href',
       `/tickets/new?draft=${testDraftId}&step=ticket&field=externalIdentifier.0.id&from=check`,

@@ -29,7 +29,7 @@ describe('deliverQueued', () => {
 
   it('409 for a ticket no try of ours may have made: another ticket holds the id, the agent decides', async () => {
     const { client } = api(refuse(409), [{ id: 'TT-5', status: 'acknowledged' }]);
-    expect(await deliverQueued(client, ticket(false), noWait)).toMatchObject({ kind: 'conflict', existing: { id: 'TT-5' } });
+    expect(await deliverQueued(client, ticket(false), noWait)).toEqual({ kind: 'conflict', existing: { id: 'TT-5', status: 'acknowledged' } });
   });
 
   it('409 that may be ours but the lookup finds nothing yet: unconfirmed (tried again later, still "may exist")', async () => {

@@ -7,6 +7,7 @@ export const outcomesDe: Catalogue<typeof outcomesEn> = {
     createdTitle: 'Ticket angelegt',
     createdBody: 'Der Dienst hat das Ticket {{id}} angelegt.',
     open: 'Ticket {{id}} öffnen',
+    openExisting: 'Ticket {{id}} öffnen, Status {{status}}',
     acceptedTitle: 'Ticket angenommen',
     acceptedBody:
       'Der Dienst hat das Ticket mit der externen ID {{externalId}} angenommen und legt es in Kürze an. Danach erscheint es in der Ticketliste.',

@@ -7,6 +7,7 @@ export const outcomesEn = {
     createdTitle: 'Ticket created',
     createdBody: 'The service created the ticket {{id}}.',
     open: 'Open ticket {{id}}',
+    openExisting: 'Open ticket {{id}}, status {{status}}',
     acceptedTitle: 'Ticket accepted',
     acceptedBody:
       'The service has accepted the ticket with the external ID {{externalId}} and will create it shortly. It then appears in the ticket list.',
