@@ -304,6 +304,22 @@ export const inventory: Screen[] = [
     open: (page) => loaded(page, '/no/such/page', () => Promise.resolve()),
   },
   { route: 'auth/callback', module: 'auth-callback-route', state: 'without a sign-in', current: [], open: (page) => loaded(page, '/auth/callback', () => Promise.resolve()) },
+
+  // Many tickets at once (issue 41): the empty page, and a checked file with a line that needs attention.
+  { route: 'tickets/bulk', module: 'bulk-entry-route', state: 'empty', current: ['/tickets'], open: (page) => loaded(page, '/tickets/bulk', (p) => expect(main(p).locator('#bulk-file')).toBeVisible()) },
+  {
+    route: 'tickets/bulk',
+    module: 'bulk-entry-route',
+    state: 'a checked file with errors',
+    current: ['/tickets'],
+    open: (page) =>
+      loaded(page, `/tickets/bulk?from=${faultId}`, async (p) => {
+        await expect(main(p).locator('.bulk-shared__summary')).toBeVisible();
+        const csv = 'accessLineId;affectedProductId;locationContactFamilyName\nDEU.DTAG.ABC1234567;PRD-1;Müller\nX;PRD-2;Schmidt\n';
+        await main(p).locator('#bulk-file').setInputFiles({ name: 'lines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await expect(main(p).locator('.bulk-summary__attention')).toBeVisible();
+      }),
+  },
 ];
 
 /** Whether a (screen, check) pair at this width and language is a known failure: its entry, or undefined. */

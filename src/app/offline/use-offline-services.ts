@@ -12,6 +12,7 @@ import { setOutboxRunner } from '../../features/outbox/model/runtime';
 import { refreshAfterCreate } from '../../features/ticket-entry/api/create-ticket';
 import { deliverQueued } from '../../features/ticket-entry/model/deliver';
 import { useApi } from '../../api/api-context';
+import { bulkLimits } from '../../lib/bulk-limits';
 import { config } from '../../lib/config';
 import type { FinishedTicket } from '../../lib/outbox/types';
 import { clearPersistedQueries, closePersistedQueries, persistQueries } from '../../lib/query-persistence';
@@ -91,8 +92,10 @@ export function useOutbox(): void {
         const state = controller.getState();
         return state.status === 'signedIn' ? state.user.userId : '';
       },
+      inFlight: bulkLimits.inFlight,
       onFinished: (entry) => {
-        toastFinished(entry);
+        // A bulk batch tells its progress on its own page: no toast per line.
+        if (entry.origin?.kind !== 'bulk') toastFinished(entry);
         void refreshAfterCreate(queryClient);
       },
     });

@@ -3,6 +3,7 @@ import type { en } from './en';
 import type { TFunction, TOptions } from './translator';
 import type { authScreensEn } from './sections/auth-screens.en';
 import type { authEn } from './sections/auth.en';
+import type { bulkEn } from './sections/bulk.en';
 import type { cancelEn } from './sections/cancel.en';
 import type { detailEn } from './sections/detail.en';
 import type { dueEn } from './sections/due.en';
@@ -44,6 +45,7 @@ export type Sections = {
   offline: typeof offlineEn;
   outbox: typeof outboxEn;
   outcomes: typeof outcomesEn;
+  bulk: typeof bulkEn;
   templates: typeof templatesEn;
   ticketWork: typeof ticketWorkEn;
   tickets: typeof ticketsEn;

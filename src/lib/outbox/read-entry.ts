@@ -22,12 +22,18 @@ export function readEntry(value: unknown, userId: string): OutboxEntry | undefin
 
 function current(value: Data): OutboxEntry | undefined {
   if (value.state === 'finished') {
-    const result = isData(value.result) ? finishedResult(value.result.kind, value.result.id) : undefined;
+    const result = isData(value.result) ? (value.result.kind === 'conflict' ? existedResult(value.result.existing) : finishedResult(value.result.kind, value.result.id)) : undefined;
     return result ? ({ ...value, result } as OutboxEntry) : undefined;
   }
   const { outcome, ...rest } = value;
   const known = isData(outcome) && (outcomeKinds as readonly unknown[]).includes(outcome.kind);
   return { ...rest, ...(known ? { outcome: outcome as TicketOutcome } : {}) } as OutboxEntry;
+}
+
+/** A bulk batch's line that already existed (./types.ts FinishedResult), with the ticket found when there is one. */
+function existedResult(existing: unknown): FinishedResult {
+  const id = isData(existing) ? text(existing.id) : undefined;
+  return { kind: 'conflict', ...given('existing', id && { id }) };
 }
 
 function finishedResult(kind: unknown, id: unknown): FinishedResult | undefined {

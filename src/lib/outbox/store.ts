@@ -161,10 +161,15 @@ export function finish(entry: PendingTicket, result: FinishedTicket['result'], a
 
 /** Finished records older than a day, and beyond the newest FINISHED_KEPT, are removed. */
 export async function pruneFinished(userId: string, now: Date): Promise<void> {
-  const finished = (await listOutbox(userId))
-    .filter((entry): entry is FinishedTicket => entry.state === 'finished')
+  // A bulk batch's records stay for the day however many (its result page reads them); they do not push others out.
+  const all = await listOutbox(userId);
+  const finished = all
+    .filter((entry): entry is FinishedTicket => entry.state === 'finished' && entry.origin?.kind !== 'bulk')
     .sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
-  const old = finished.filter((entry, index) => index >= FINISHED_KEPT || now.getTime() - Date.parse(entry.finishedAt) > FINISHED_FOR_MS);
+  const bulkOld = all.filter(
+    (entry) => entry.state === 'finished' && entry.origin?.kind === 'bulk' && now.getTime() - Date.parse(entry.finishedAt) > FINISHED_FOR_MS,
+  );
+  const old = [...finished.filter((entry, index) => index >= FINISHED_KEPT || now.getTime() - Date.parse(entry.finishedAt) > FINISHED_FOR_MS), ...bulkOld];
   if (old.length === 0) return;
   await itemsStore()('readwrite', async (store) => {
     for (const entry of old) store.delete(key(userId, entry.id));

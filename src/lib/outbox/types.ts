@@ -54,10 +54,15 @@ export type PendingTicket = Common & {
    * the wizard opens it).
    */
   outcome?: TicketOutcome;
+  /** A paused bulk batch's ticket (features/bulk-entry): not sent until the agent goes on. */
+  held?: boolean;
 };
 
-/** What a ticket that left the outbox came to. */
-export type FinishedResult = Extract<TicketOutcome, { kind: 'created' | 'accepted' }>;
+/**
+ * What a ticket that left the outbox came to; a conflict only for a bulk batch's line, whose 409 on a first send means
+ * an earlier upload of the same file made it ("already existed", linked when found).
+ */
+export type FinishedResult = Extract<TicketOutcome, { kind: 'created' | 'accepted' | 'conflict' }>;
 
 /** What became of a ticket that left the outbox: kept for a day (without its answers) so the agent can see it. */
 export type FinishedTicket = Common & {

@@ -52,6 +52,8 @@ export function afterDelivery(ticket: PendingTicket, outcome: TicketOutcome, now
     // Another ticket carries this external id and no attempt of ours may have made it, or the service will not take
     // it as it is: the agent decides (never sent again unasked).
     case 'conflict':
+      // A batch's line made before (the same file again): settled, linked, nothing for the agent to decide.
+      return ticket.origin?.kind === 'bulk' ? finish(ticket, outcome, now) : { ...tried, state: 'attention' };
     case 'forbidden':
     case 'unsupported':
       return { ...tried, state: 'attention' };

@@ -39,6 +39,8 @@ export type RunnerOptions = {
   timers?: Timers;
   /** A ticket left the outbox (created or accepted): the app tells the agent. */
   onFinished?(entry: FinishedTicket): void;
+  /** Sends under way at the same time (src/lib/bulk-limits.ts); 1 when not given. */
+  inFlight?: number;
 };
 
 /** Another tab holds the agent's outbox: look again this much later. */
@@ -46,6 +48,7 @@ const BUSY_RETRY_MS = 5_000;
 
 export function startOutboxRunner(options: RunnerOptions) {
   const { userId, deliver, signedInAgent, onFinished } = options;
+  const inFlight = Math.max(1, options.inFlight ?? 1);
   const online = options.online ?? (() => navigator.onLine);
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -62,6 +65,8 @@ export function startOutboxRunner(options: RunnerOptions) {
   let timer: unknown;
   // Changes before the start's own read are in that read; reacting to them too would race the start for the lock.
   let ready = false;
+  /** A 429 asks the client to slow down: nothing is sent before this time (ms since the epoch), not only that ticket. */
+  let quietUntil = 0;
 
   function publish(changes: Partial<OutboxSnapshot>): void {
     store.set({ ...store.get(), ...changes });
@@ -80,8 +85,8 @@ export function startOutboxRunner(options: RunnerOptions) {
 
   function schedule(entries: OutboxEntry[]): void {
     timers.clearTimeout(timer);
-    const waiting = entries.filter((entry): entry is PendingTicket => entry.state === 'waiting');
-    const next = waiting.length ? Math.min(...waiting.map((ticket) => ticket.nextAttemptAt)) : null;
+    const waiting = entries.filter((entry): entry is PendingTicket => entry.state === 'waiting' && !entry.held);
+    const next = waiting.length ? Math.max(quietUntil, Math.min(...waiting.map((ticket) => ticket.nextAttemptAt))) : null;
     publish({ nextTryAt: next !== null && next > now() ? next : null });
     if (next === null || stopped || store.get().signInNeeded) return;
     timer = timers.setTimeout(() => void run(), Math.max(0, next - now()));
@@ -101,26 +106,29 @@ export function startOutboxRunner(options: RunnerOptions) {
       outcome = { kind: 'unavailable', mayExist: true };
     }
     const next = afterDelivery(stored, outcome, new Date(now()), random());
+    if (outcome.kind === 'rateLimited' && next.state === 'waiting') quietUntil = Math.max(quietUntil, next.nextAttemptAt);
     await putOutboxEntry(next);
     publish({ sending: null, ...(outcome.kind === 'unauthorized' ? { signInNeeded: true } : {}) });
     if (next.state === 'finished') onFinished?.(next);
   }
 
   /**
-   * Every due ticket once, oldest first, while online, signed in as this agent and not told to sign in again. The
-   * agent's outbox is held for one send at a time, so a Change or a Withdraw waits for one send, not for all.
+   * Every due ticket once, oldest first, while online, signed in as this agent, not told to sign in again nor to slow
+   * down (429). The agent's outbox is held for one group of sends at a time (at most `inFlight`), so a Change or a
+   * Withdraw waits for one group, not for all. A paused batch's tickets are held back.
    */
   async function sendDue(force: boolean): Promise<'done' | 'busy'> {
     const tried = new Set<string>();
     for (;;) {
-      if (stopped || !online() || store.get().signInNeeded || signedInAgent() !== userId) return 'done';
+      if (stopped || !online() || store.get().signInNeeded || signedInAgent() !== userId || (!force && now() < quietUntil)) return 'done';
       const due = (await listOutbox(userId)).filter(
-        (entry): entry is PendingTicket => entry.state === 'waiting' && !tried.has(entry.id) && (force || entry.nextAttemptAt <= now()),
+        (entry): entry is PendingTicket =>
+          entry.state === 'waiting' && !entry.held && !tried.has(entry.id) && (force || entry.nextAttemptAt <= now()),
       );
-      const first = due[0];
-      if (!first) return 'done';
-      tried.add(first.id);
-      const sent = await tryOutboxLock(userId, () => sendOne(first.id).then(() => true), false);
+      const group = due.slice(0, inFlight);
+      if (group.length === 0) return 'done';
+      for (const entry of group) tried.add(entry.id);
+      const sent = await tryOutboxLock(userId, () => Promise.all(group.map((entry) => sendOne(entry.id))).then(() => true), false);
       if (!sent) return 'busy';
     }
   }
@@ -188,10 +196,26 @@ export function startOutboxRunner(options: RunnerOptions) {
 
   const onOnline = () => void run(true);
   window.addEventListener('online', onOnline);
+  // Changes come by the hundred while a bulk batch is queued and sent: one read at a time, and one more after it.
+  let reading: Promise<void> | null = null;
+  let readAgain = false;
   const unsubscribe = subscribeOutbox((changed) => {
     if (changed !== userId || stopped || !ready) return;
-    // A ticket queued (here or in another tab), changed or withdrawn: show it, and send what is due.
-    void refresh().then(() => (running ? undefined : run()));
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    // A ticket queued (here or in another tab), changed or withdrawn: show it, and send what is due. During a run, the
+    // run goes round once more (a batch queued while the last one's answers are stored must not wait for a timer).
+    reading = (async () => {
+      do {
+        readAgain = false;
+        await refresh();
+      } while (readAgain && !stopped);
+    })().finally(() => {
+      reading = null;
+    });
+    void reading.then(() => run());
   });
   const started = start();
 

@@ -14,6 +14,7 @@ export const entryDe: Catalogue<typeof entryEn> = {
     check: 'Angaben prüfen',
   },
   continue: 'Weiter',
+  bulkLink: 'Viele Tickets auf einmal: eine Massenstörung aus einer Tabelle',
   back: 'Zurück',
   backToCheck: 'Zurück zur Prüfung der Angaben',
   label: {

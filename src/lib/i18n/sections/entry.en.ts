@@ -11,6 +11,8 @@ export const entryEn = {
     check: 'Check your answers',
   },
   continue: 'Continue',
+  /** The way from "New ticket" to the bulk page (/tickets/bulk). */
+  bulkLink: 'Many tickets at once: a mass outage from a spreadsheet',
   back: 'Back',
   backToCheck: 'Back to check your answers',
   /** Labels: the same words on the page, in its errors and on check answers. Keys are field names without rows. */

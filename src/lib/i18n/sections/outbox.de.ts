@@ -60,6 +60,7 @@ export const outboxDe: Catalogue<typeof outboxEn> = {
   finished: {
     created: '{{what}} wurde als Ticket {{ticketId}} angelegt.',
     accepted: '{{what}} wurde vom Dienst angenommen; er legt das Ticket später an.',
+    existed: '{{what}} gab es schon: Es wurde nicht noch einmal angelegt.',
   },
   openCreated: 'Ticket {{ticketId}} öffnen',
   findAccepted: '{{externalId}} in der Ticketliste suchen',

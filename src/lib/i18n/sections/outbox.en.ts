@@ -58,6 +58,7 @@ export const outboxEn = {
   finished: {
     created: '{{what}} was created as ticket {{ticketId}}.',
     accepted: '{{what}} was accepted by the service; it creates the ticket later.',
+    existed: '{{what}} already existed: it was not created again.',
   },
   openCreated: 'Open ticket {{ticketId}}',
   findAccepted: 'Look for {{externalId}} in the ticket list',
