@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
           screen(undefined, async () => ({ Component: (await import('./routes/overview-route')).OverviewRoute })),
           screen('tickets', async () => ({ Component: (await import('./routes/tickets-route')).TicketsRoute })),
           screen('tickets/new', async () => ({ Component: (await import('./routes/new-ticket-route')).NewTicketRoute })),
-          screen('tickets/bulk', async () => ({ Component: (await import('./routes/bulk-entry-route')).BulkEntryRoute })),
+          screen('tickets/bulk', async () => ({ Component: (await import('./routes/bulk-entry-route')).BulkEntryRoute }), { wide: true }),
           screen(
             'tickets/:id',
             async () => ({ Component: (await import('./routes/ticket-detail-route')).TicketDetailRoute }),

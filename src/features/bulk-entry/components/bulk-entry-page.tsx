@@ -129,8 +129,11 @@ function Compose({ sources }: { sources: SharedSources }) {
     <div className="stack bulk-page">
       <PageHeading>{t('bulk.title')}</PageHeading>
       <p>{t('bulk.intro')}</p>
-      <SharedAnswersSection sources={sources} onShared={onShared} />
-      <LinesInput read={read} onRead={onRead} />
+      {/* At desk width the shared answers and the lines stand side by side, so the check starts on the first screen. */}
+      <div className="bulk-compose">
+        <SharedAnswersSection sources={sources} onShared={onShared} />
+        <LinesInput read={read} onRead={onRead} />
+      </div>
       {read?.parsed.kind === 'lines' ? (
         <section className="stack" aria-labelledby="bulk-check-title">
           <h2 id="bulk-check-title">{t('bulk.check.title')}</h2>
