@@ -18,10 +18,22 @@ const only = process.argv[2];
 const slug = (screen: Screen, language: Language) =>
   `${language}-${(screen.route || 'overview').replace(/[^a-z0-9]+/gi, '-')}-${screen.state.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-+$/, '');
 
+/** Stops the preview server and what npx started under it. */
+function stop(server: ChildProcess): void {
+  if (server.pid === undefined) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
 async function serve(): Promise<ChildProcess> {
   const build = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', outDir], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the demo build failed');
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST], { stdio: 'ignore' });
+  // Its own process group: npx starts vite as a child of its own, and stopping the group stops both (killing npx alone
+  // left vite serving on the port after the run).
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', HOST], { stdio: 'ignore', detached: true });
   for (let tries = 0; tries < 100; tries += 1) {
     try {
       if ((await fetch(`http://${HOST}:${port}/`)).ok) return server;
@@ -30,7 +42,7 @@ async function serve(): Promise<ChildProcess> {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  server.kill();
+  stop(server);
   throw new Error(`the preview server did not answer on port ${port}`);
 }
 
@@ -101,7 +113,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill();
+    stop(server);
   }
   for (const viewport of viewports) writeFileSync(path.join(folder, `${viewport.width}.html`), contactSheet(viewport.width, viewport.height, screens));
   console.log(`\n${screens.length * languages.length * viewports.length} photos of ${screens.length} screens in ${((performance.now() - started) / 1000).toFixed(0)} s`);
