@@ -36,6 +36,11 @@ test.describe('each geometry check fails on a screen built to break it and passe
     expect(await geometry.clipped(page)).toEqual([expect.stringContaining('ends in an ellipsis')]);
     await show(page, '<input style="width:80px" placeholder="Ticket or external ID" aria-label="Find">');
     expect(await geometry.clipped(page)).toEqual([expect.stringContaining('placeholder "Ticket or external ID" is cut')]);
+    await show(page, '<p style="position:relative;left:1300px;white-space:nowrap">Past the window</p>');
+    expect(await geometry.clipped(page)).toEqual([expect.stringContaining('"Past the window" (p) runs out of the window')]);
+    // A data table scrolled in its box reaches past the window and is not cut: the sideways check judges its box.
+    await show(page, '<div style="overflow-x:auto;width:300px"><table><tr><td style="padding-left:1400px;white-space:nowrap">Reached by scrolling</td></tr></table></div>');
+    expect(await geometry.clipped(page)).toEqual([]);
     // Mended: room for the words; a screen reader's text and a skip link out of sight are not clipped text.
     await show(
       page,

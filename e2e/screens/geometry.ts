@@ -94,9 +94,13 @@ export function clipped(page: Page): Promise<string[]> {
         continue;
       }
       let cut = false;
+      let scrolls = false;
       for (let box = owner as Element | null; box && box !== document.documentElement && !cut; box = box.parentElement) {
         const style = getComputedStyle(box);
-        if (/(auto|scroll)/.test(style.overflowX) || /(auto|scroll)/.test(style.overflowY)) break;
+        if (/(auto|scroll)/.test(style.overflowX) || /(auto|scroll)/.test(style.overflowY)) {
+          scrolls = true;
+          break;
+        }
         const hidesX = /(hidden|clip)/.test(style.overflowX);
         const hidesY = /(hidden|clip)/.test(style.overflowY);
         if (!hidesX && !hidesY) continue;
@@ -107,7 +111,7 @@ export function clipped(page: Page): Promise<string[]> {
           cut = true;
         }
       }
-      if (!cut && (text.right > window.innerWidth + 1 || text.left < -1)) {
+      if (!cut && !scrolls && (text.right > window.innerWidth + 1 || text.left < -1)) {
         found.push(`${describe(owner)} runs out of the window (${Math.round(text.left)}–${Math.round(text.right)} px of ${window.innerWidth} px)`);
       }
     }

@@ -111,7 +111,20 @@ function FromTicket({ id, sources, onShared }: { id: string; sources: SharedSour
   if (query.isError && !query.data) {
     return <ErrorPanel title={t('bulk.shared.loadFailed', { id })} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
-  if (!shared) return <p role="status">{t('bulk.shared.loading', { id })}</p>;
+  if (!shared) {
+    // The answers' own layout held, invisible and inert, under the progress message: the lines below do not move when
+    // the ticket arrives (the screen inventory's layout-shift check, on a phone where the two stack).
+    return (
+      <div className="query-section__pending">
+        <p role="status">{t('bulk.shared.loading', { id })}</p>
+        <div className="query-section__reserve" aria-hidden="true" inert>
+          <p>{t('bulk.shared.copiedFrom', { id })}</p>
+          <Summary shared={{}} />
+          <Changes shared={{}} onChange={() => undefined} />
+        </div>
+      </div>
+    );
+  }
   return (
     <>
       <p>{t('bulk.shared.copiedFrom', { id })}</p>
