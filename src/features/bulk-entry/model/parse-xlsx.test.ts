@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 type Cell = { s: string } | { n: number } | { inline: string } | null;
 
 /** A minimal valid workbook with one sheet of these rows. */
-function workbook(rows: Cell[][]): Uint8Array {
+function workbook(rows: Cell[][]): Uint8Array<ArrayBuffer> {
   const strings: string[] = [];
   const column = (index: number) => String.fromCharCode(65 + index);
   const sheetRows = rows
@@ -33,7 +33,7 @@ function workbook(rows: Cell[][]): Uint8Array {
   const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const pkgRel = 'http://schemas.openxmlformats.org/package/2006/relationships';
-  return zipSync({
+  return new Uint8Array(zipSync({
     '[Content_Types].xml': strToU8(
       `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
@@ -57,7 +57,7 @@ function workbook(rows: Cell[][]): Uint8Array {
     'xl/sharedStrings.xml': strToU8(
       `${xml}<sst xmlns="${main}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t>${escape(s)}</t></si>`).join('')}</sst>`,
     ),
-  });
+  }));
 }
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
