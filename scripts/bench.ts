@@ -1,11 +1,11 @@
 // `npm run bench`: every measurement of docs/quality.md in one table (measure, figure, budget / goal, verdict).
 //
-// Usage: npm run bench [-- --only size,entry,list,listener,gateway,lighthouse] [-- --runs N] [-- --requests N] [-- --json]
+// Usage: npm run bench [-- --only size,entry,list,listener,gateway,lighthouse,bulk] [-- --runs N] [-- --requests N] [-- --json]
 //        [-- --keep-build]
 //
 // Each measurement is its own script run as a child process with --json (a crash or hang in one is a row with the
 // error, not the end of the table): scripts/first-screen-size.mjs, scripts/bench-entry.ts, scripts/bench-list.ts,
-// scripts/bench-listener.ts, scripts/bench-gateway.ts, scripts/lighthouse.ts. The size step weighs the first screen
+// scripts/bench-listener.ts, scripts/bench-gateway.ts, scripts/lighthouse.ts, scripts/bulk-check-bench.ts. The size step weighs the first screen
 // in direct and in gateway mode (`--mode gateway`, issue 27). The three browser benches share one demo build
 // (dist-bench, deleted at the end unless --keep-build); Lighthouse also builds real mode (dist-bench-real) and gateway
 // mode (dist-bench-gateway) for a signed-in agent. --runs N goes to the list bench and Lighthouse, --requests N to the
@@ -32,7 +32,7 @@ import {
   type UnknownJson,
 } from './bench/table';
 
-const steps = ['size', 'entry', 'list', 'listener', 'gateway', 'lighthouse'] as const;
+const steps = ['size', 'entry', 'list', 'listener', 'gateway', 'lighthouse', 'bulk'] as const;
 type Step = (typeof steps)[number];
 
 const only = option('only')?.split(',').map((s) => s.trim()) ?? [...steps];
@@ -132,6 +132,18 @@ async function step(
   }
 }
 
+/** Many tickets at once (issue 41): the time to check 1,000 lines and the send rate, reported only. */
+function bulkRows(figures: UnknownJson): Row[] {
+  const { check, send } = figures as {
+    check: { lines: number; ms: number; chunk: number; longestChunkMs: number };
+    send: { rows: number; inFlight: number; rowsPerSecond: number };
+  };
+  return [
+    { measure: `bulk: check ${check.lines} lines`, figure: `${check.ms} ms (longest chunk of ${check.chunk}: ${check.longestChunkMs} ms)`, budget: '', verdict: '—' },
+    { measure: 'bulk: send through the outbox (mocked service)', figure: `${send.rowsPerSecond} rows/s (${send.rows} rows, ${send.inFlight} at a time)`, budget: '', verdict: '—' },
+  ];
+}
+
 const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 
 async function main() {
@@ -188,6 +200,7 @@ async function main() {
           : await step('lighthouse', 'Lighthouse', 'scripts/lighthouse.ts', [...shared, ...runsArgs], (f) => lighthouseRows(f as Parameters<typeof lighthouseRows>[0]))),
       );
     }
+    if (wanted('bulk')) rows.push(...(await step('bulk', 'bulk entry', 'scripts/bulk-check-bench.ts', [], bulkRows)));
   } finally {
     if (browserSteps.length && !flag('keep-build')) await removeBuild(demoDir);
   }
