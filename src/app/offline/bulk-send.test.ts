@@ -207,4 +207,23 @@ describe('a bulk batch through the outbox', () => {
     expect(batchRows(await listOutbox(userId), BATCH)[2]!.result).toEqual({ kind: 'existed', ticketId: 'TT-3' });
     expect(service.created.size).toBe(3);
   });
+  // The outcome of each row for each answer a create may get (issue 41's "Done when"): one line per status.
+  it.each<[string, string, TicketOutcome, Record<string, unknown>]>([
+    ['201', 'created', { kind: 'created', id: 'TT-77' }, { ticketId: 'TT-77' }],
+    ['202', 'accepted', { kind: 'accepted' }, {}],
+    ['400', 'refused', { kind: 'invalid', invalidFields: [{ path: 'accessLineId', message: 'unknown line' }], message: 'Invalid body' }, { reason: 'Invalid body; accessLineId: unknown line' }],
+    ['409', 'existed', { kind: 'conflict', existing: { id: 'TT-9', status: 'inProgress' } }, { ticketId: 'TT-9' }],
+    ['429', 'waiting', { kind: 'rateLimited', retryAfterSeconds: 30, status: 429 } as unknown as TicketOutcome, { status: 429 }],
+    ['network loss', 'waiting', { kind: 'unavailable', mayExist: true }, { outcome: { kind: 'unavailable' } }],
+  ])('after a %s the row is "%s"', async (_status, kind, outcome, more) => {
+    const userId = newAgent();
+    const service = fakeService();
+    service.script.push(outcome);
+    expect(await queueBatch(userId, BATCH, lines(1))).toBe(1);
+    start({ userId, deliver: service.deliver });
+    // Sent once (a line waits before it is sent, too), then the row says what the answer meant.
+    await vi.waitFor(() => expect(service.calls).toHaveLength(1));
+    await vi.waitFor(async () => expect(batchRows(await listOutbox(userId), BATCH)[0]?.result).toMatchObject({ kind, ...more }));
+    expect(service.calls).toHaveLength(1);
+  });
 });
