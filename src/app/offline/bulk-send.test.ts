@@ -11,6 +11,7 @@ import type { FaultTicketFvo } from '../../domain/ticket';
 import { listOutbox, putOutboxEntry } from '../../lib/outbox/store';
 import type { TicketOutcome } from '../../domain/create-outcome';
 import type { PendingTicket } from '../../lib/outbox/types';
+import { manualTimers } from '../../testing/manual-timers';
 
 let agents = 0;
 const newAgent = () => `bulk-agent-${(agents += 1)}-${Math.random().toString(36).slice(2)}`;
@@ -40,26 +41,6 @@ function fakeService() {
     return { kind: 'created', id: ticketId };
   };
   return { created, calls, script, deliver };
-}
-
-function manualTimers() {
-  const pending = new Map<number, () => void>();
-  let next = 0;
-  return {
-    timers: {
-      setTimeout: (run: () => void) => {
-        next += 1;
-        pending.set(next, run);
-        return next;
-      },
-      clearTimeout: (handle: unknown) => void pending.delete(handle as number),
-    },
-    runAll() {
-      const runs = [...pending.values()];
-      pending.clear();
-      for (const run of runs) run();
-    },
-  };
 }
 
 const runners: OutboxRunner[] = [];

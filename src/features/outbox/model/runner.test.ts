@@ -10,6 +10,7 @@ import { pendingTicket } from '../../../testing/pending-ticket';
 import type { TicketOutcome } from '../../../domain/create-outcome';
 import type { PendingTicket } from '../../../lib/outbox/types';
 import { startOutboxRunner, type OutboxRunner, type RunnerOptions } from './runner';
+import { manualTimers } from '../../../testing/manual-timers';
 
 let agents = 0;
 /** Each test has agents of its own: the fake database lives for the whole file. */
@@ -42,27 +43,6 @@ function fakeService() {
     return { kind: 'created', id: ticketId };
   };
   return { created, calls, script, deliver, setAgent: (id: string) => (agent = id) };
-}
-
-/** Timers that only run when the test says so. */
-function manualTimers() {
-  const pending = new Map<number, () => void>();
-  let next = 0;
-  return {
-    timers: {
-      setTimeout: (run: () => void) => {
-        next += 1;
-        pending.set(next, run);
-        return next;
-      },
-      clearTimeout: (handle: unknown) => void pending.delete(handle as number),
-    },
-    runAll() {
-      const runs = [...pending.values()];
-      pending.clear();
-      for (const run of runs) run();
-    },
-  };
 }
 
 const runners: OutboxRunner[] = [];
