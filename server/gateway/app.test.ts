@@ -9,7 +9,7 @@ import { envelopeFor, sseReader } from '../testing/listener-helpers';
 import { createAuditLog } from './audit';
 import { createGatewayApp, type GatewayApp } from './app';
 import { createSessionStore } from './sessions';
-import { signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../testing/idp';
+import { signInThrough, startTestIdp, testGatewaySettings, type TestIdp } from '../testing/idp';
 
 const ORIGIN = 'http://127.0.0.1:5221';
 const API = '/tmf-api/troubleTicket/v5';
@@ -32,14 +32,7 @@ beforeAll(async () => {
   );
   const log = (line: LogLine) => lines.push(line);
   gateway = createGatewayApp({
-    settings: {
-      publicOrigin: ORIGIN,
-      oidc: { issuer: idp.issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid profile offline_access' },
-      roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
-      api: { baseUrl: 'http://127.0.0.1:1/tmf-api/troubleTicket/v5', path: API, timeoutMs: 5000, maxResponseBytes: 1024 * 1024 },
-      staticDir,
-      listener: { listenerAuth: undefined, bufferSize: 100, testHooks: false, subscriberMaxBytes: 1024 * 1024 },
-    },
+    settings: testGatewaySettings(ORIGIN, idp.issuer, { baseUrl: 'http://127.0.0.1:1/tmf-api/troubleTicket/v5', path: API }, staticDir),
     store: createSessionStore({ secret: 'a session secret of at least 32 characters', idleSeconds: 1800, absoluteSeconds: 36000 }),
     tokens: { get: async () => 'service-token', invalidate: async () => {} },
     audit: createAuditLog({ log }),

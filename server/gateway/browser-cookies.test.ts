@@ -10,7 +10,7 @@ import { silentLogger } from '../listener/log';
 import { createAuditLog } from './audit';
 import { createGatewayApp } from './app';
 import { createSessionStore } from './sessions';
-import { startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../testing/idp';
+import { startTestIdp, testGatewaySettings, type TestIdp } from '../testing/idp';
 
 const PORT = 5224;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -21,14 +21,7 @@ let browser: Browser;
 beforeAll(async () => {
   idp = await startTestIdp(ORIGIN);
   const gateway = createGatewayApp({
-    settings: {
-      publicOrigin: ORIGIN,
-      oidc: { issuer: idp.issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid profile offline_access' },
-      roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
-      api: { baseUrl: 'http://127.0.0.1:9/tmf-api/troubleTicket/v5', path: '/tmf-api/troubleTicket/v5', timeoutMs: 5000, maxResponseBytes: 1024 * 1024 },
-      staticDir: undefined,
-      listener: { listenerAuth: undefined, bufferSize: 100, testHooks: false, subscriberMaxBytes: 1024 * 1024 },
-    },
+    settings: testGatewaySettings(ORIGIN, idp.issuer, { baseUrl: 'http://127.0.0.1:9/tmf-api/troubleTicket/v5' }),
     store: createSessionStore({ secret: 'a session secret of at least 32 characters', idleSeconds: 1800, absoluteSeconds: 36000 }),
     tokens: { get: async () => 'service-token', invalidate: async () => {} },
     audit: createAuditLog({ log: silentLogger }),

@@ -8,7 +8,7 @@ import { createAuditLog } from './audit';
 import { createGatewayApp, type GatewayApp } from './app';
 import { createSessionStore } from './sessions';
 import { BACK_CHANNEL_LOGOUT_PATH, LOGOUT_EVENT } from './back-channel-logout';
-import { signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestIdp } from '../testing/idp';
+import { signAs, signInThrough, startTestIdp, TEST_CLIENT_ID, testGatewaySettings, type TestIdp } from '../testing/idp';
 
 const ORIGIN = 'http://127.0.0.1:5223';
 let redis: RedisServer;
@@ -23,14 +23,7 @@ async function instance(): Promise<GatewayApp> {
   const end = Date.now() + 10_000;
   while (!connection.isReady() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
   return createGatewayApp({
-    settings: {
-      publicOrigin: ORIGIN,
-      oidc: { issuer: idp.issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid profile offline_access' },
-      roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
-      api: { baseUrl: 'http://127.0.0.1:9/tmf-api/troubleTicket/v5', path: '/tmf-api/troubleTicket/v5', timeoutMs: 5000, maxResponseBytes: 1024 * 1024 },
-      staticDir: undefined,
-      listener: { listenerAuth: undefined, bufferSize: 100, testHooks: false, subscriberMaxBytes: 1024 * 1024 },
-    },
+    settings: testGatewaySettings(ORIGIN, idp.issuer, { baseUrl: 'http://127.0.0.1:9/tmf-api/troubleTicket/v5' }),
     store: createSessionStore({
       secret: 'one deployment, one session secret, 32+ characters',
       idleSeconds: 1800,

@@ -10,10 +10,27 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type JWK } from 'jose';
 import type { Server } from 'node:http';
 import Provider, { type KoaContext, type Next, type OidcContext } from 'oidc-provider';
+import type { GatewayAppOptions } from '../gateway/app';
 import { freePort } from './processes';
 
 export const TEST_CLIENT_ID = 'desk-gateway-test';
 export const TEST_CLIENT_SECRET = 'gateway-test-secret-not-for-anything-real';
+
+/**
+ * An in-process gateway's settings for tests: signs in at the test IdP at `issuer`, the desk's two roles, and an API
+ * base nothing answers at (the tests that need the provider pass their own `fetch`).
+ */
+export function testGatewaySettings(origin: string, issuer: string, api: { baseUrl?: string; path?: string } = {}, staticDir?: string): GatewayAppOptions['settings'] {
+  const path = api.path ?? '/tmf-api/troubleTicket/v5';
+  return {
+    publicOrigin: origin,
+    oidc: { issuer, clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, scope: 'openid profile offline_access' },
+    roles: { claim: 'groups', agent: ['desk-agent'], viewer: ['desk-viewer'] },
+    api: { baseUrl: api.baseUrl ?? `http://127.0.0.1:9${path}`, path, timeoutMs: 5000, maxResponseBytes: 1024 * 1024 },
+    staticDir,
+    listener: { listenerAuth: undefined, bufferSize: 100, testHooks: false, subscriberMaxBytes: 1024 * 1024 },
+  };
+}
 
 export const testAccounts: Record<string, { name: string; groups: string[] }> = {
   'agent.one': { name: 'Jana Schmidt', groups: ['desk-agent'] },
