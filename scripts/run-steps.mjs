@@ -5,10 +5,11 @@
 //
 // Steps joined by a comma form a group that runs at the same time: for steps that keep one core busy each (tsc and
 // ESLint are single-threaded), so two of them on two cores take the time of the longer. A group's outputs are held
-// and printed whole, one after the other, as each step ends, so they never interleave.
+// and printed whole, one after the other, as each step ends, so they never interleave. A held step that failed has the
+// end of its output printed again just before the table: CI's log keeps only the tail, and the cause must be in it.
 import { spawn } from 'node:child_process';
 import process from 'node:process';
-import { formatDuration, parseGroups, stepTable } from './steps-table.mjs';
+import { failureTail, formatDuration, parseGroups, stepTable } from './steps-table.mjs';
 
 const groups = parseGroups(process.argv.slice(2));
 if (groups.length === 0) {
@@ -33,7 +34,7 @@ function run(script, held) {
         process.stdout.write(Buffer.concat(chunks));
       }
       process.stdout.write(`◀ ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${formatDuration(ms)}\n`);
-      resolve({ step: script, ms, ok: code === 0 });
+      resolve({ step: script, ms, ok: code === 0, output: held ? Buffer.concat(chunks).toString('utf8') : '' });
     };
     child.on('error', () => end(127));
     child.on('close', (code, signal) => end(code ?? (signal ? 128 : 1)));
@@ -54,5 +55,9 @@ for (const group of groups) {
   }
 }
 const skipped = groups.flat().filter((step) => !done.some((d) => d.step === step));
+for (const { step, ok, output } of done) {
+  if (ok || !output) continue;
+  process.stdout.write(`\n▼ the end of ${step}'s output (it failed beside the other steps of its group):\n${failureTail(output)}\n`);
+}
 process.stdout.write(`\n${stepTable(done, skipped, Date.now() - started)}\n`);
 process.exit(failed ? 1 : 0);

@@ -25,6 +25,7 @@ writeFileSync(
       b: waitFor('b.started', 'a.started'),
       ok: 'node -e "console.log(\'ok ran\')"',
       fails: 'node -e "process.exit(4)"',
+      noisy: `node -e "console.log('why it failed');for(let i=0;i<300;i++)console.log('[WebServer] log line '+i);console.log('the last word');process.exit(5)"`,
     },
   }),
 );
@@ -57,5 +58,15 @@ describe('run-steps', { timeout: 120_000 }, () => {
     expect(out).toMatch(/^fails\s+FAILED/m);
     expect(out).toMatch(/^a\s+not run/m);
     expect(out).not.toContain('a.started one');
+  });
+
+  it('prints the end of a failed group step again after its group, without the servers\' log lines', async () => {
+    const { code, out } = await steps('ok,noisy');
+    expect(code).toBe(1);
+    const after = out.slice(out.lastIndexOf('◀'));
+    expect(after).toContain("▼ the end of noisy's output");
+    expect(after).toMatch(/why it failed\nthe last word\n/);
+    expect(after).not.toContain('[WebServer]');
+    expect(after).toMatch(/^noisy\s+FAILED/m);
   });
 });

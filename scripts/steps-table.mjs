@@ -38,3 +38,14 @@ export function stepTable(done, skipped = [], wallMs) {
   const line = (row) => row.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
   return ['step'.padEnd(widths[0]) + '  ' + 'result'.padEnd(widths[1]) + '  ' + 'time'.padStart(widths[2]), ...rows.map(line)].join('\n');
 }
+
+/**
+ * What a failed step's held output says of its failure, short enough for the end of a CI log: its last `lines` lines
+ * without the servers' log lines (Playwright's `[WebServer] ...`), which would push the test's own report out.
+ * @param {string} output
+ * @param {number} [lines]
+ */
+export function failureTail(output, lines = 60) {
+  const kept = output.split('\n').filter((line) => !line.startsWith('[WebServer]'));
+  return kept.slice(-lines).join('\n').trimEnd();
+}
