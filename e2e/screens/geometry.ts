@@ -1,9 +1,8 @@
 // The geometry checks of the screen inventory (issue 37): what a person sees wrong on a screen, measured in the page
 // with no pixel baselines. Each check answers a list of findings (empty: the screen passes), one sentence each, naming
 // the element, so a failure says where to look. e2e/screens/geometry.spec.ts proves each on a screen built to break it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { WCAG_TAGS } from '../support/fixtures';
+import { wcagAxe } from '../support/fixtures';
 
 export const checkNames = [
   'sideways',
@@ -271,7 +270,7 @@ export function navCurrent(page: Page, expected: readonly string[]): Promise<str
 
 /** axe (WCAG 2.2 AA, as e2e/support/fixtures.ts): one finding per violated rule. */
 export async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
+  const results = await wcagAxe(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((node) => node.target.join(' >> ')).join(', ')}`);
 }
 

@@ -1,10 +1,21 @@
 // The Playwright `test` every spec uses: an `axe` check for WCAG 2.2 AA, and no test passes while the page logs errors
 // (but for refusals of the service a test provokes on purpose and names in `expectedRefusals`).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the bar the UI contract sets. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe as every check here runs it: WCAG_TAGS, in the page itself, with every node of what it found or could not
+ * decide. Legacy mode runs axe in the page itself: the default (runPartial) opens a second, blank page for every check
+ * to merge frame results, which only cross-origin iframes need (the app has none), several seconds per check on a busy
+ * machine. Passes and rules that do not apply are listed with one node each, not all of them (axe's `resultTypes`):
+ * nothing here reads them, and collecting them all was about a third of each check's time.
+ */
+export function wcagAxe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().options({ resultTypes: ['violations', 'incomplete'] });
+}
 
 /**
  * Runs axe on the page as it is now; `label` names what was checked in the failure (e.g. "overview, dark, de").
@@ -50,10 +61,7 @@ export const test = base.extend<Fixtures>({
   // The second parameter is named `provide`, not `use`: React's lint rules would take `use(...)` for the React hook.
   axe: async ({ page }, provide, testInfo) => {
     await provide(async (label, options) => {
-      // Legacy mode runs axe in the page itself. The default (runPartial) opens a second, blank page for every check
-      // to merge frame results, which only cross-origin iframes need (the app has none): several seconds per check
-      // on a busy machine, and a matrix of ~150 checks (e2e/audit.spec.ts) cannot afford it.
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
+      const results = await wcagAxe(page).analyze();
       if (results.violations.length > 0) {
         await testInfo.attach(`axe violations (${label})`, {
           body: JSON.stringify(results.violations, null, 2),
