@@ -14,7 +14,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * nothing here reads them, and collecting them all was about a third of each check's time.
  */
 export function wcagAxe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().options({ resultTypes: ['violations', 'incomplete'] });
+  // `options` first: it replaces every option set before it, the tags too.
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] }).withTags(WCAG_TAGS).setLegacyMode();
 }
 
 /**
