@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The 401 hook: one renewal and one retry with the new token, never a third attempt, never for another origin. */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The demo paints before its in-browser service runs: requests wait for the service, started or failed. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every answer to a create (POST /troubleTicket, POST /cancelProductOrder) maps to one outcome of the shared kinds
  * (src/domain/create-outcome.ts; interface.md 4.1 and 4.2, docs/decisions/0008 and 0021), with its data as plain

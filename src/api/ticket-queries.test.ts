@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The query factories of tickets and of the counts: each key sits under the shared keys, so what invalidates those reaches it. */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';

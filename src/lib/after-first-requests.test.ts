@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Work that waits for a screen's first requests: it starts when they have settled, or at the latest after a ceiling. */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

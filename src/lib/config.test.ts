@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The start-up check of the VITE_* settings: each variable missing or wrong is named with its reason; good ones pass. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OIDC_SCOPE, readConfig, type ConfigProblem } from './config';

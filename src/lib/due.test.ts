@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What is due, against a fixed clock: each boundary from both sides (overdue, soon, minute/hour/day, settled). */
 import { describe, expect, it } from 'vitest';
 import { SOON_MS, dueOf } from './due';

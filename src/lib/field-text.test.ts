@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from './i18n';
 import { fieldLabel, fieldText } from './field-text';

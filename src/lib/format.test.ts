@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** People see numbers and local times in their language, with the time zone named. */
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatNumber } from './format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Heavy modules are evaluated one per task, in order, and the feature's own module last. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importInSteps } from './import-in-steps';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** "Overdue" as the service is asked for it: the statuses awaiting resolution and the expected resolution before now. */
 import { describe, expect, it } from 'vitest';
 import { minuteOf, overdueFilters } from './overdue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The toast store: push, replace by key, dismiss, and tell subscribers, without React. */
 import type { TFunction } from './i18n/translator';
 import { afterEach, describe, expect, it, vi } from 'vitest';

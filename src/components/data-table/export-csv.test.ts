@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The export: every page of the view, stopping when told; CSV as spreadsheets read it, with the formula guard. */
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';

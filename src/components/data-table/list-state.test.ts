@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** List state <-> URL: every kind of filter, sort, columns, page and page size; defaults left out; bad values ignored. */
 import { describe, expect, it } from 'vitest';
 import {

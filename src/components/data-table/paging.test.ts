@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Paging arithmetic: first, middle, last and only page, an empty result, and a service that sends no total. */
 import { describe, expect, it } from 'vitest';
 import { pageInfo } from './paging';

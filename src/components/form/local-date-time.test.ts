@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** datetime-local <-> RFC 3339 with the local offset, in Berlin (winter, summer, the gap and the doubled hour). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoToLocal, localTimeZone, localToIso } from './local-date-time';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Message keys are typed (a misspelt one fails `npm run typecheck`, which checks this file); a service's value is checked at run time. */
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { KnownStatus } from '../../domain/ticket-status';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** describeIssue: zod issues -> catalogue key, values, path and field keys; and the words a person then reads. */
 // @vitest-environment node -- pure schemas need no DOM, and jsdom costs about a second per file.
 import { Translator, type TFunction } from './translator';

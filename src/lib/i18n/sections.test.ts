@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** A section added by a lazily loaded screen is read in both languages, and the base catalogue stays intact. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './index';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Stored outbox entries still read after the outbox began to keep the create's outcome (version 2): what version 1
  * kept (`problem`, `attention`, `refusal`, a result with `ticketId`) becomes the same outcome a send now stores, in

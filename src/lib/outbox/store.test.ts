@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The outbox on a shared desk (decision 0054): what IndexedDB holds is ciphertext, an unsent ticket is gone once the
  * keeping time has passed (never sent), and after sign-out nothing of it is left that anyone could open.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What a template keeps of a form's values, and how its answers fill a form of today (tolerant of older forms). */
 import { describe, expect, it } from 'vitest';
 import { templateAnswersOf, valuesFromTemplate } from './answers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The gateway's templates as the app calls them: the routes and bodies it sends, and each refusal in its own kind. */
 import { describe, expect, it } from 'vitest';
 import { gatewayTemplates } from './gateway-templates';

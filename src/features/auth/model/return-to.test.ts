@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Where sign-in returns to: paths of this origin only, never another site (no open redirect). */
 import { describe, expect, it } from 'vitest';
 import { returnPathOf, safeReturnPath } from './return-to';

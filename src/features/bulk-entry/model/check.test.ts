@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lengthCases, minimalFault, type LengthBound } from '../../../testing/fixtures';
 import { checkLine, checkLines, lineBody, type SharedAnswers } from './check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // An .xlsx workbook read as the bulk page reads it (read-excel-file), to the same lines as the equivalent CSV. The
 // workbook is built here, as Excel stores one: a zip of the package parts, text in the shared strings (an umlaut among
 // them), a number in a number cell, an inline string, and an empty cell.

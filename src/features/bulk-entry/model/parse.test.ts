@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bulkLimits } from '../../../lib/bulk-limits';
 import { linesOfTable, parseFile, parseText } from './parse';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The body built from the form's values, and the domain schema's verdict on it, bound by bound. */
 import { describe, expect, it } from 'vitest';
 import { BodyFromValues, emptyValues, isCancelOrderFieldName, toBody, type CancelOrderValues } from './form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The outbox's state machine as pure functions: what each send result does to a ticket, and the backoff's bounds. */
 import { describe, expect, it } from 'vitest';
 import { pendingTicket } from '../../../testing/pending-ticket';

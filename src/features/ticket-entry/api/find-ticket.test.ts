@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The ticket a 409 is about: the newest one still holding the external id; done and completed no longer hold it. */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** One outbox send through the wizard's create: every answer of POST /troubleTicket as the outcome the outbox stores. */
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client';

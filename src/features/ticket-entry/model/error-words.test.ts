@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Errors in words: the field's label from the wizard, choices worded as questions, rows named, both languages. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Follow-ups of a ticket, field by field: a copy carries every answer but the external identifier and nothing the
  * service assigns; a dispute carries the relationship and what identifies the disputed service; which tickets can be

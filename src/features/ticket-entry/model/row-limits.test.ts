@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The row limits the wizard offers are the schema's: at min and max valid, one past either side refused. */
 import { describe, expect, it } from 'vitest';
 import { emptyEntity, emptyParty, type EntryValues } from './form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** toBody: the form state becomes the create body; empty optional values are left out, rows never are. */
 import { describe, expect, it } from 'vitest';
 import { maximalFault, minimalDispute, minimalFault } from '../../../testing/fixtures';

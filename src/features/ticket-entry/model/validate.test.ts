@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The wizard validates with the domain schema: each rule of interface.md 2.3 and each bound, on both sides. */
 import { describe, expect, it } from 'vitest';
 import { chars } from '../../../testing/fixtures';

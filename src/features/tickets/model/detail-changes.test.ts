@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The change diff of an open ticket, case by case: what the banner says and which rows it marks.
 import { describe, expect, it } from 'vitest';
 import { readTroubleTicket, type TroubleTicketRead } from '../../../domain/ticket-reader';

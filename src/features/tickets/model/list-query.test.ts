@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Ticket list URL -> list state -> the service's query string, and back: what the agent sets is what is asked for. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listQueryString } from '../../../api/query-string';
