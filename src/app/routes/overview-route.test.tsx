@@ -181,8 +181,11 @@ describe('overview', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The ticket counts could not be loaded.');
-    expect(alert).toHaveTextContent('The service had a problem (HTTP 500).');
-    expect(alert).toHaveTextContent('The service said: Database unavailable');
+    // Compact, so the section keeps its height (issue 37): the reason shows at the agent's "Why?".
+    expect(within(alert).getByText('Could not be loaded.')).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Why?' }));
+    expect(within(alert).getByText('The service had a problem (HTTP 500). Try again in a moment.')).toBeVisible();
+    expect(within(alert).getByText('The service said: Database unavailable')).toBeVisible();
     expect(screen.queryByRole('link', { name: /All tickets/ })).not.toBeInTheDocument();
     // A 5xx is retried twice before the person sees it: three rounds of ten requests.
     expect(failedCalls).toBe(30);

@@ -23,6 +23,8 @@ export const de: Messages = {
   common: {
     loading: 'Wird geladen …',
     retry: 'Erneut versuchen',
+    notLoaded: 'Laden fehlgeschlagen.',
+    notLoadedWhy: 'Warum?',
     backToOverview: 'Zurück zur Übersicht',
     countAtLeast: 'mindestens {{count}}',
     countNoTotal: 'Der Dienst nennt keine Gesamtzahl.',

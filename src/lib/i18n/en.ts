@@ -21,6 +21,8 @@ export const en = {
   common: {
     loading: 'Loading…',
     retry: 'Retry',
+    notLoaded: 'Could not be loaded.',
+    notLoadedWhy: 'Why?',
     backToOverview: 'Back to the overview',
     countAtLeast: 'at least {{count}}',
     countNoTotal: 'The service sends no total.',
