@@ -60,6 +60,8 @@ function playwright(name: ConfigName, run: number, reportFile: string): Promise<
     ...process.env,
     E2E_OUT_DIR: 'dist-hunt',
     FLAKE_HUNT_REPORT: reportFile,
+    // A failure found here is looked at step by step (the e2e runs record no trace otherwise).
+    E2E_TRACE: process.env.E2E_TRACE ?? 'retain-on-failure',
     // The first run builds; the others serve that build (a build under full load takes minutes and tests nothing).
     ...(existsSync(config.build) && run > 1 ? { E2E_REUSE_BUILD: '1' } : {}),
   };

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { findChromium, NO_CHROMIUM_MESSAGE } from '../../tools/chromium-path.mjs';
+import { traceMode } from '../../tools/trace-mode';
 
 export const HOST = '127.0.0.1';
 
@@ -74,14 +75,14 @@ export function outputs(outDir: string, besideBuild = Boolean(process.env.E2E_OU
   };
 }
 
-/** The browser every configuration tests in: an agent in Berlin reading English; traces and screenshots of failures. */
+/** The browser every configuration tests in: an agent in Berlin reading English; screenshots of failures. */
 export function browserUse(baseURL: string): PlaywrightTestConfig['use'] {
-  return { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US', timezoneId: 'Europe/Berlin' };
+  return { baseURL, trace: traceMode(), screenshot: 'only-on-failure', locale: 'en-US', timezoneId: 'Europe/Berlin' };
 }
 
 /**
  * What the configurations against servers over HTTP share (real mode, the foreign service): one worker, since the
- * tests share one set of servers and read their records; no retries; traces and screenshots of failures only.
+ * tests share one set of servers and read their records; no retries; screenshots of failures only.
  */
 export function oneWorkerAgainstServers(testDir: string, outDir: string, baseURL: string): PlaywrightTestConfig {
   return {
