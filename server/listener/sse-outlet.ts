@@ -136,10 +136,15 @@ export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): O
       outgoing?.off('drain', wakeWaiting);
       socket?.off('drain', wakeWaiting);
       try {
-        if (dropping) {
-          outgoing?.destroy();
-          controller.error(new Error('The stream was dropped'));
-        } else controller.close();
+        if (dropping && outgoing) {
+          // Reset (SO_LINGER 0): what the kernel still holds for this client is freed too, not sent on for minutes.
+          // The client gets a cut body: an SSE reader drops the half frame at its end, and reconnects.
+          if (outgoing.socket) outgoing.socket.resetAndDestroy();
+          else outgoing.destroy();
+          // The connection is gone: @hono/node-server's read ends quietly (an error would be logged as a failure).
+          controller.close();
+        } else if (dropping) controller.error(new Error('The stream was dropped'));
+        else controller.close();
       } catch {
         // Cancelled by the client in the meantime.
       }
