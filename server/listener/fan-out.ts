@@ -30,14 +30,13 @@ const READ_BATCH = 100;
 /** Streams written to between two turns of the event loop: a POST waits at most for this many writes. */
 const STREAMS_PER_TURN = 250;
 
-const encoder = new TextEncoder();
 const frames = new WeakMap<RelayedEvent, Uint8Array>();
 
-/** The SSE message of an event, as bytes, made once however many streams send it. */
+/** The SSE message of an event, as bytes (a Buffer: a socket writes it as it is), made once however many streams send it. */
 export function frameOf(event: RelayedEvent): Uint8Array {
   let frame = frames.get(event);
   if (frame === undefined) {
-    frame = encoder.encode(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
+    frame = Buffer.from(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
     frames.set(event, frame);
   }
   return frame;
