@@ -58,6 +58,11 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
   /** Sends a batch to every live stream, yielding to the event loop every STREAMS_PER_TURN streams (POSTs go first). */
   async function deliver(from: number, events: readonly RelayedEvent[]) {
     const batch = events.map((event) => ({ id: event.id, frame: frameOf(event) }));
+    // The whole batch as one buffer, made once: a stream that has seen none of it (the usual case) takes it in one write,
+    // so a burst costs each stream one write to its socket, not one per event.
+    const first = batch[0] as { id: number; frame: Uint8Array };
+    const last = batch[batch.length - 1] as { id: number; frame: Uint8Array };
+    const whole = batch.length === 1 ? first.frame : Buffer.concat(batch.map(({ frame }) => frame));
     let delivered = 0;
     let turn = 0;
     for (const stream of [...live]) {
@@ -71,6 +76,12 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
       // It has not seen everything up to the batch's start: it reads the log itself.
       if (stream.cursor < from) {
         letGo(stream);
+        continue;
+      }
+      if (stream.cursor < first.id && first.id >= stream.sinceId) {
+        if (!stream.deliver(whole)) continue;
+        stream.cursor = last.id;
+        delivered += batch.length;
         continue;
       }
       for (const { id, frame } of batch) {
