@@ -45,7 +45,7 @@ export function nodeResponseOf(env: unknown): ServerResponse | undefined {
  * an HTTP/1.0 client; behind nginx, the upstream connection's end is the stream's end and nothing is left to reuse.
  * False when the head is out already (the response stays as it is, and frames go through its `write`).
  */
-export function endsWithConnection(outgoing: ServerResponse): boolean {
+function endsWithConnection(outgoing: ServerResponse): boolean {
   if (outgoing.headersSent) return false;
   outgoing.useChunkedEncodingByDefault = false;
   return true;
