@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listeners, type Listener } from '../../src/domain/event';
 import type { EventBus } from './event-bus';
+import { createFanOut, type LiveStream } from './fan-out';
 import { createInProcessBus } from './in-process-bus';
 import { envelopeFor, idAt, relayHarness, sseReader, T0, until } from '../testing/listener-helpers';
 import { closeAll, serveApp } from '../testing/upstream';
@@ -65,6 +66,36 @@ describe('one frame for all', () => {
     expect(caughtUp.every((m) => m.event === 'notification')).toBe(true);
     await back.close();
     await reader.close();
+  });
+
+  it('queues a burst on each live stream as one write, in order; a stream that had part of it is sent the rest', async () => {
+    const bus = createInProcessBus({ capacity: 1000, now: () => T0 });
+    const fanOut = createFanOut(bus, () => {});
+    /** A live stream that notes each write as the ids it holds. */
+    const stream = (cursor: number) => {
+      const writes: number[][] = [];
+      const live: LiveStream = {
+        cursor,
+        sinceId: 0,
+        deliver(frame) {
+          writes.push([...new TextDecoder().decode(frame).matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])));
+          return true;
+        },
+        behind() {},
+      };
+      return { live, writes };
+    };
+    const head = bus.head();
+    const fresh = stream(head);
+    const partly = stream(head + 2);
+    fanOut.join(fresh.live);
+    fanOut.join(partly.live);
+    // Five events in one turn: the fan-out reads them as one batch.
+    await Promise.all(Array.from({ length: 5 }, (_, i) => bus.publish({ eventType: status.eventType, eventId: `burst-${i}`, receivedAt: '2026-11-22T10:00:00.000Z', data: '{}' })));
+    const ids = Array.from({ length: 5 }, (_, k) => head + k + 1);
+    await until(() => fresh.writes.flat().length === 5 && partly.writes.flat().length === 3, 'the burst was delivered');
+    expect(fresh.writes).toEqual([ids]);
+    expect(partly.writes).toEqual(ids.slice(2).map((id) => [id]));
   });
 
   it('served by Node (frames written to the Node response): streams replaying and live get every event once, in order', async () => {

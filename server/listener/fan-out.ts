@@ -30,14 +30,13 @@ const READ_BATCH = 100;
 /** Streams written to between two turns of the event loop: a POST waits at most for this many writes. */
 const STREAMS_PER_TURN = 250;
 
-const encoder = new TextEncoder();
 const frames = new WeakMap<RelayedEvent, Uint8Array>();
 
-/** The SSE message of an event, as bytes, made once however many streams send it. */
+/** The SSE message of an event, as bytes (a Buffer: a socket writes it as it is), made once however many streams send it. */
 export function frameOf(event: RelayedEvent): Uint8Array {
   let frame = frames.get(event);
   if (frame === undefined) {
-    frame = encoder.encode(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
+    frame = Buffer.from(`id: ${event.id}\nevent: notification\ndata: ${relayedData(event)}\n\n`);
     frames.set(event, frame);
   }
   return frame;
@@ -59,6 +58,11 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
   /** Sends a batch to every live stream, yielding to the event loop every STREAMS_PER_TURN streams (POSTs go first). */
   async function deliver(from: number, events: readonly RelayedEvent[]) {
     const batch = events.map((event) => ({ id: event.id, frame: frameOf(event) }));
+    // The whole batch as one buffer, made once: a stream that has seen none of it (the usual case) takes it in one write,
+    // so a burst costs each stream one write to its socket, not one per event.
+    const first = batch[0] as { id: number; frame: Uint8Array };
+    const last = batch[batch.length - 1] as { id: number; frame: Uint8Array };
+    const whole = batch.length === 1 ? first.frame : Buffer.concat(batch.map(({ frame }) => frame));
     let delivered = 0;
     let turn = 0;
     for (const stream of [...live]) {
@@ -72,6 +76,12 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
       // It has not seen everything up to the batch's start: it reads the log itself.
       if (stream.cursor < from) {
         letGo(stream);
+        continue;
+      }
+      if (stream.cursor < first.id && first.id >= stream.sinceId) {
+        if (!stream.deliver(whole)) continue;
+        stream.cursor = last.id;
+        delivered += batch.length;
         continue;
       }
       for (const { id, frame } of batch) {

@@ -196,8 +196,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
     cancelled = pump(outlet, opening, signal, subscriber);
     c.header('Content-Type', 'text/event-stream');
     c.header('Cache-Control', 'no-cache');
-    c.header('Connection', 'keep-alive');
-    c.header('Transfer-Encoding', 'chunked');
+    // No Connection nor Transfer-Encoding here: served by Node, the body ends with its connection (sse-outlet.ts).
     c.header('X-Accel-Buffering', 'no');
     return c.body(outlet.body, 200);
   }

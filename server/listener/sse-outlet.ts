@@ -3,33 +3,21 @@
  * counted in bytes, so that a stream that cannot keep up is found and reset.
  *
  * The body is a plain ReadableStream, so the response goes through Hono and every middleware as any other (headers,
- * logs). Served by @hono/node-server, once the headers are out and nothing waits in that stream, frames are written to
- * the Node response itself: what the web stream would add per frame (a queue, a read's promise, a pump step) is most
- * of a delivery's cost with thousands of streams (issue 42). The order holds: nothing is queued in the web stream then.
+ * logs). Served by @hono/node-server, the response is sent without chunked encoding: its body is the bytes until the
+ * connection closes (as HTTP/1.0's is), and Node closes the connection when the stream ends (a stream never needs its
+ * connection again). Once the headers are out and nothing waits in the web stream nor in Node, frames are written
+ * straight to the socket: what the web stream and Node's `write` would add per frame (a queue, a read's promise, a
+ * pump step; a cork, a tick and the chunk's framing) is most of a delivery's cost with thousands of streams (issue 42).
+ * The order holds: nothing is queued anywhere else then.
  */
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-
-const CRLF = Buffer.from('\r\n');
-const chunks = new WeakMap<Uint8Array, Buffer>();
-/** The bytes as one HTTP/1.1 chunk, made once per frame however many streams send it (frames are shared, fan-out.ts). */
-function chunkOf(bytes: Uint8Array): Buffer {
-  let chunk = chunks.get(bytes);
-  if (chunk === undefined) {
-    chunk = Buffer.concat([Buffer.from(`${bytes.byteLength.toString(16)}\r\n`, 'latin1'), bytes, CRLF]);
-    chunks.set(bytes, chunk);
-  }
-  return chunk;
-}
 
 /**
  * Above this many queued bytes a stream catching up waits for its client before queuing more of the log; half the
  * smallest bound a stream may have (LISTENER_SUBSCRIBER_MAX_BYTES ≥ 64 KiB), so a replay is never taken as slow.
  */
 export const ROOM_BYTES = 32 * 1024;
-
-/** Ready-made chunks written to the socket (faster by a third): off, see goDirect. */
-const SOCKET_WRITES = false;
 
 export type Outlet = {
   readonly body: ReadableStream<Uint8Array>;
@@ -51,12 +39,25 @@ export function nodeResponseOf(env: unknown): ServerResponse | undefined {
   return outgoing && typeof (outgoing as ServerResponse).write === 'function' && 'writableLength' in (outgoing as object) ? (outgoing as ServerResponse) : undefined;
 }
 
+/**
+ * Makes the Node response one whose body ends with its connection (before its head is written): no chunked encoding,
+ * `Connection: close`, and Node closes the connection once the response has ended. This is what Node does itself for
+ * an HTTP/1.0 client; behind nginx, the upstream connection's end is the stream's end and nothing is left to reuse.
+ * False when the head is out already (the response stays as it is, and frames go through its `write`).
+ */
+function endsWithConnection(outgoing: ServerResponse): boolean {
+  if (outgoing.headersSent) return false;
+  outgoing.useChunkedEncodingByDefault = false;
+  return true;
+}
+
 export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): Outlet {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let sent = 0;
-  // Once set, frames go to the Node response directly: to its socket as ready-made chunks when it is chunked and
-  // nothing waits in it (Node's write would cork, frame and uncork per frame), else through its write.
+  const raw = outgoing !== undefined && endsWithConnection(outgoing);
+  // Once set, frames go to the Node response directly: to its socket when its body is raw bytes and nothing waits in
+  // it (Node's write would cork and uncork per frame), else through its write.
   let direct: 'response' | 'socket' | undefined;
   let socket: Socket | undefined;
   // True from a frame queued in the web stream until the event loop's next check phase: by then every microtask of that
@@ -87,11 +88,10 @@ export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): O
   const webQueued = () => ROOM_BYTES - (controller.desiredSize ?? ROOM_BYTES);
   const queued = () => (closed ? 0 : direct === 'socket' ? (socket as Socket).writableLength : direct ? (outgoing as ServerResponse).writableLength : webQueued());
   function goDirect(response: ServerResponse) {
-    const chunked = (response as ServerResponse & { chunkedEncoding?: boolean }).chunkedEncoding === true;
-    // Frames written to the socket beside Node's response left a keep-alive connection behind nginx unusable for a
-    // while after the stream ended (e2e/gateway/session.spec.ts): off until that is understood; `write` it is.
-    if (!SOCKET_WRITES || !chunked || !response.socket) direct = 'response';
-    // Only once everything Node holds for this response is out: then a chunk written to the socket comes after it.
+    // A chunked body (the head was out before the outlet, or a header asked for it) needs Node's framing: `write`.
+    // No socket yet (the response waits behind another on its connection): `write`, which holds it until then.
+    if (!raw || response.chunkedEncoding || !response.socket) direct = 'response';
+    // Only once everything Node holds for this response is out: then bytes written to the socket come after it.
     else if (response.writableLength === 0 && !response.writableEnded) {
       socket = response.socket;
       socket.on('drain', wakeWaiting);
@@ -104,7 +104,7 @@ export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): O
     send(bytes) {
       if (closed) return false;
       if (!direct && outgoing?.headersSent && !webBusy && webQueued() === 0) goDirect(outgoing);
-      if (direct === 'socket') (socket as Socket).write(chunkOf(bytes));
+      if (direct === 'socket') (socket as Socket).write(bytes);
       else if (direct) (outgoing as ServerResponse).write(bytes);
       else {
         controller.enqueue(bytes);
@@ -136,10 +136,15 @@ export function createOutlet(onCancel: () => void, outgoing?: ServerResponse): O
       outgoing?.off('drain', wakeWaiting);
       socket?.off('drain', wakeWaiting);
       try {
-        if (dropping) {
-          outgoing?.destroy();
-          controller.error(new Error('The stream was dropped'));
-        } else controller.close();
+        if (dropping && outgoing) {
+          // Reset (SO_LINGER 0): what the kernel still holds for this client is freed too, not sent on for minutes.
+          // The client gets a cut body: an SSE reader drops the half frame at its end, and reconnects.
+          if (outgoing.socket) outgoing.socket.resetAndDestroy();
+          else outgoing.destroy();
+          // The connection is gone: @hono/node-server's read ends quietly (an error would be logged as a failure).
+          controller.close();
+        } else if (dropping) controller.error(new Error('The stream was dropped'));
+        else controller.close();
       } catch {
         // Cancelled by the client in the meantime.
       }
