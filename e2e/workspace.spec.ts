@@ -102,7 +102,9 @@ test('the palette opens a recently opened ticket', async ({ page }) => {
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/tickets/${ids[1]}`);
-  await expect(page.getByText('Status', { exact: true }).first()).toBeVisible();
+  // The ticket's own data on screen (a "Status" label could still be the list's, shown until the page has loaded): a
+  // ticket is recorded as opened once it has loaded, and `g o` must not leave before that.
+  await expect(page.getByRole('main').getByRole('region', { name: 'Status history' })).toBeVisible();
   await page.keyboard.press('g');
   await page.keyboard.press('o');
   await expect(page).toHaveURL('/');
