@@ -66,6 +66,22 @@ const frames = (count: number, size: number) =>
     return bytesOf(`${head}${String(i % 10).repeat(size - head.length - 2)}\n\n`);
   });
 
+/**
+ * A stream whose client stopped reading, sent 16 MiB: more than the kernel holds for one connection (a few MiB), so
+ * bytes wait in the receiver for the client.
+ */
+async function stalledStream() {
+  const server = await outletServer();
+  const client = rawClient(server.url, 'GET /stream HTTP/1.1\r\nHost: x\r\n\r\n');
+  await client.head();
+  const outlet = await server.outlet();
+  client.socket.pause();
+  const sent = frames(256, 64 * 1024);
+  for (const frame of sent) outlet.send(frame);
+  expect(outlet.queued()).toBeGreaterThan(0);
+  return { client, outlet, sent };
+}
+
 describe('an event stream served by Node', () => {
   it.each([
     ['HTTP/1.1', 'GET /stream HTTP/1.1\r\nHost: x\r\n\r\n'],
@@ -93,15 +109,7 @@ describe('an event stream served by Node', () => {
   });
 
   it('sends every frame whole and in order to a client that stopped reading a while, and counts what waits for it', async () => {
-    const server = await outletServer();
-    const client = rawClient(server.url, 'GET /stream HTTP/1.1\r\nHost: x\r\n\r\n');
-    await client.head();
-    const outlet = await server.outlet();
-    client.socket.pause();
-    // 16 MiB: more than the kernel holds for one connection (a few MiB), so bytes wait in the receiver for the client.
-    const sent = frames(256, 64 * 1024);
-    for (const frame of sent) outlet.send(frame);
-    expect(outlet.queued()).toBeGreaterThan(0);
+    const { client, outlet, sent } = await stalledStream();
     expect(outlet.taken()).toBeLessThan(256 * 64 * 1024);
     client.socket.resume();
     await outlet.room();
@@ -114,14 +122,7 @@ describe('an event stream served by Node', () => {
   });
 
   it('cuts the connection of a stream dropped with bytes waiting: the client gets a prefix of what was queued, and no more than it held', async () => {
-    const server = await outletServer();
-    const client = rawClient(server.url, 'GET /stream HTTP/1.1\r\nHost: x\r\n\r\n');
-    await client.head();
-    const outlet = await server.outlet();
-    client.socket.pause();
-    const sent = frames(256, 64 * 1024);
-    for (const frame of sent) outlet.send(frame);
-    expect(outlet.queued()).toBeGreaterThan(0);
+    const { client, outlet, sent } = await stalledStream();
     outlet.close(true);
     client.socket.resume();
     await client.closed;
