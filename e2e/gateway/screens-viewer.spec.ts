@@ -34,6 +34,17 @@ const screens: ViewerScreen[] = [
   { name: 'new cancellation (read only)', path: '/cancel-orders/new', current: ['/cancel-orders'] },
 ];
 
+/**
+ * Moves inside the app to the next screen and waits for its own heading: the screen before stays on view, settled,
+ * until the next one has loaded (each screen here has a heading of its own), and checking it would judge the wrong one.
+ */
+async function next(page: Page, path: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.innerText();
+  await go(page, path);
+  await expect(heading).not.toHaveText(before);
+}
+
 const other = { en: 'de', de: 'en' } as const;
 
 for (const language of languages) {
@@ -47,7 +58,7 @@ for (const language of languages) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const screen of screens) {
-        if (screen.name !== 'overview') await go(page, typeof screen.path === 'string' ? screen.path : await screen.path(page));
+        if (screen.name !== 'overview') await next(page, typeof screen.path === 'string' ? screen.path : await screen.path(page));
         await settled(page);
         const where = (width: number) => `${screen.name}, ${language}, ${width} px (viewer, gateway mode)`;
         for (const viewport of order) {
