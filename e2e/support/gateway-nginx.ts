@@ -19,7 +19,10 @@ const proxied = (s: GatewayE2eSettings) => `
  * Every answer names the instance that gave it (X-Desk-Upstream), for the test that kills it.
  */
 export function nginxSite(s: GatewayE2eSettings): string {
-  const servers = s.ports.gateways.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=30s;`).join(' ');
+  // max_fails=0, as deploy/nginx/gateway-site.conf: no instance is ever left out for a while, so a request that finds
+  // the killed one refused goes to the other, and one failed answer of the survivor (a stream cut) never leaves nginx
+  // with no instance to ask (502 for everything for fail_timeout).
+  const servers = s.ports.gateways.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join(' ');
   return `
   upstream ttd_gateways { ip_hash; ${servers} keepalive 8; }
   server {
