@@ -39,6 +39,38 @@ export function chromiumExecutable(): string {
   return executablePath;
 }
 
+/**
+ * The features Playwright switches off in every Chromium it launches (`disabledFeatures` of its chromiumSwitches.ts,
+ * Playwright 1.65). Chromium reads only the last `--disable-features` switch, so ours repeats them;
+ * e2e/browser-flags.spec.ts fails when the installed Playwright's list holds one that is missing here.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * What headless tests switch off besides: Chromium builds the address bar's suggestion popup ahead of need
+ * (chrome://omnibox-popup.top-chrome, two WebUI pages in a renderer of their own) for every window, headless too,
+ * and every test's browser context opens a window. Nobody opens that popup here; building it cost 1.6 s of CPU per
+ * context, more than loading the demo itself (docs/decisions/2026-11-29-e2e-browser-without-omnibox-popup.md).
+ */
+export const HEADLESS_DISABLED_FEATURES: readonly string[] = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** The one project: headless Chromium with the flags a container needs. */
 export function chromiumProjects(executablePath: string): NonNullable<PlaywrightTestConfig['projects']> {
   return [
@@ -60,6 +92,8 @@ export function chromiumProjects(executablePath: string): NonNullable<Playwright
             '--disable-component-update',
             '--no-first-run',
             '--disable-sync',
+            // Playwright's own list and ours in one switch (Chromium reads only the last one).
+            `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HEADLESS_DISABLED_FEATURES].join(',')}`,
           ],
         },
       },
