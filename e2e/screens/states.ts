@@ -7,6 +7,9 @@ import { API_BASE } from '../support/demo-service';
 /** What the service answers, for requests whose address matches: nothing yet, no rows, or a failure. */
 export type Answer = 'hold' | 'empty' | 'error';
 
+/** Where a page that serves several screens (e2e/screens/screens.spec.ts) keeps the answer asked for its next load. */
+const ASKED = 'e2e-screens-answer';
+
 /**
  * Replaces the answers of the service's reads (GET) whose path matches `path` (a RegExp source, tested against the
  * path after the API base) before the page loads. The app looks `fetch` up at call time, so wrapping it catches its
@@ -14,25 +17,39 @@ export type Answer = 'hold' | 'empty' | 'error';
  * `error` is a 500 with the interface's error body: the app retries it (backoff) and then shows its error state.
  */
 export async function answerReads(page: Page, answer: Answer, path: string): Promise<void> {
-  await page.addInitScript(
-    ({ base, answer, path }) => {
-      const original = window.fetch.bind(window);
-      const pattern = new RegExp(path);
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
-        const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-        const rest = url.pathname.startsWith(base) ? url.pathname.slice(base.length) + url.search : undefined;
-        if (method !== 'GET' || rest === undefined || !pattern.test(rest)) return original(input, init);
-        if (answer === 'hold') return new Promise<Response>(() => undefined);
-        if (answer === 'empty') {
-          return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '0', 'X-Result-Count': '0' } });
-        }
-        const body = { '@type': 'Error', code: 'internalError', reason: 'Internal Server Error', status: '500', message: 'The service failed (screen inventory)' };
-        return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json' } });
-      };
-    },
-    { base: API_BASE, answer, path },
-  );
+  await page.addInitScript(wrapFetch, { base: API_BASE, key: ASKED, fixed: { answer, path } });
+}
+
+/**
+ * The same wrapper for a page that serves several screens: every load answers as `askReads` last asked (in the tab's
+ * sessionStorage, read at each request), or leaves the reads alone when nothing is asked.
+ */
+export async function answerReadsAsAsked(page: Page): Promise<void> {
+  await page.addInitScript(wrapFetch, { base: API_BASE, key: ASKED, fixed: null });
+}
+
+/** Asks the next loads of the page (on the app's origin) for `asked`, or for the service's own answers. */
+export async function askReads(page: Page, asked: { answer: Answer; path: string } | undefined): Promise<void> {
+  await page.evaluate(([key, value]) => (value ? sessionStorage.setItem(key, value) : sessionStorage.removeItem(key)), [ASKED, asked ? JSON.stringify(asked) : ''] as const);
+}
+
+/** The init script of both: runs in the page, so it takes everything it needs as its argument. */
+function wrapFetch({ base, key, fixed }: { base: string; key: string; fixed: { answer: Answer; path: string } | null }): void {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const asked = fixed ?? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { answer: Answer; path: string } | null);
+    if (!asked) return original(input, init);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const rest = url.pathname.startsWith(base) ? url.pathname.slice(base.length) + url.search : undefined;
+    if (method !== 'GET' || rest === undefined || !new RegExp(asked.path).test(rest)) return original(input, init);
+    if (asked.answer === 'hold') return new Promise<Response>(() => undefined);
+    if (asked.answer === 'empty') {
+      return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '0', 'X-Result-Count': '0' } });
+    }
+    const body = { '@type': 'Error', code: 'internalError', reason: 'Internal Server Error', status: '500', message: 'The service failed (screen inventory)' };
+    return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json' } });
+  };
 }
 
 /** Reads of a list (a collection with a query string), of one ticket or cancellation, of anything. */

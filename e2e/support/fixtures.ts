@@ -48,7 +48,7 @@ export interface Fixtures {
 }
 
 /** Whether a console error is Chromium's message for one of the expected refusals (status and URL both match). */
-function isExpectedRefusal(text: string, url: string, expected: ExpectedRefusal[]): boolean {
+export function isExpectedRefusal(text: string, url: string, expected: ExpectedRefusal[]): boolean {
   const status = Number(/^Failed to load resource: .*status of (\d{3})/.exec(text)?.[1]);
   return expected.some(
     (refusal) => refusal.status === status && (typeof refusal.url === 'string' ? url.startsWith(refusal.url) : refusal.url.test(url)),
