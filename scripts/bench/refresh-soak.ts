@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { DEMO_ADVANCE_EVERY_MS } from '../../mocks/store';
+import { EVENT_REFRESH_GATHER_MS, EVENT_REFRESH_WINDOW_MS } from '../../src/api/query-client';
 import { ticketStatuses } from '../../src/domain/ticket-status';
 import { ensureDemoBuild, previewDemo } from './demo-build';
 
@@ -183,8 +184,9 @@ export async function measureRefreshCost(options: RefreshCostOptions = {}): Prom
       lastSeenLatencyMs = Date.now() - lastAt;
       log(`last event: ${last.id} ${action}d, shown on the ${last.where === ticketTab ? 'ticket page' : 'list'} after ${lastSeenLatencyMs} ms`);
     } else log('No ticket on screen could be moved at the end: no latency measured');
-    // Settle: the coalesced refreshes of the last events come within a few seconds.
-    await new Promise((done) => setTimeout(done, 8_000));
+    // Settle: the coalesced refreshes of the last events come within their lane's window at the latest (the overview's
+    // counts keep the longest), then have a few seconds to answer and show.
+    await new Promise((done) => setTimeout(done, Math.max(...Object.values(EVENT_REFRESH_WINDOW_MS)) + EVENT_REFRESH_GATHER_MS + 3_000));
     counting = false;
     const seconds = (Date.now() - started) / 1000;
 

@@ -40,11 +40,10 @@ async function redisInfo(url: string): Promise<{ usedBytes: number; keys: number
 export type SignInFigures = { signIns: number; perSecond: number; refused: number; gatewayMiBPer100: number; redisKiBPer100: number; redisKeysPerSession: number };
 
 /** A sign-in, started again after a short wait when the gateway's limit of starts (429, sign-in.ts) refuses it. */
-async function signInPaced(origin: string, refused: { count: number }): Promise<void> {
+export async function signInPaced(origin: string, refused: { count: number } = { count: 0 }): Promise<string> {
   for (;;) {
     try {
-      await signIn(origin);
-      return;
+      return await signIn(origin);
     } catch (error) {
       if (!(error instanceof Error && error.message.includes('status 429'))) throw error;
       refused.count += 1;

@@ -35,6 +35,9 @@ async function instance(): Promise<GatewayApp> {
     log: (line) => lines.push(line),
     // Short heartbeats: a stream on the other instance learns of the sign-out at the next one.
     heartbeatMs: 50,
+    // The tests read a stream's pings only at their end: a busy machine's pause between two steps (twice a heartbeat
+    // by default) must not end it as slow before the sign-out does.
+    writeStallMs: 60_000,
   });
 }
 

@@ -50,6 +50,8 @@ export type ListenerAppOptions = {
   subscriberMaxBytes?: number;
   /** How long one write to a stream may wait for its client before the stream is dropped (default two heartbeats). */
   writeStallMs?: number;
+  /** The least time between two of the fan-out's passes (default PASS_INTERVAL_MS, fan-out.ts; 0 = each event at once). */
+  fanOutPassMs?: number;
   /** Counted into (and served at GET /metrics, server/metrics.ts); none = no /metrics. */
   metrics?: Metrics;
   /** METRICS_TOKEN: a scraper elsewhere reads /metrics with it; on this machine, straight to the port, none is needed. */
@@ -143,6 +145,7 @@ export function createListenerApp(options: ListenerAppOptions = {}): ListenerApp
     defaultStreamLifetimeMs: options.defaultStreamLifetimeMs ?? DEFAULT_STREAM_LIFETIME_MS,
     subscriberMaxBytes: options.subscriberMaxBytes ?? DEFAULT_SUBSCRIBER_MAX_BYTES,
     ...(options.writeStallMs ? { writeStallMs: options.writeStallMs } : {}),
+    ...(options.fanOutPassMs !== undefined ? { fanOutPassMs: options.fanOutPassMs } : {}),
     onRelayed(count) {
       counts.relayed += count;
       metrics?.deliveries.inc(count);

@@ -2,10 +2,10 @@
  * One frame for all (issue 42): with many streams open, each event is read from the log once per receiver, not once
  * per stream; a stream that cannot keep up is reset and catches up from the log with its last id.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listeners, type Listener } from '../../src/domain/event';
 import type { EventBus } from './event-bus';
-import { createFanOut, type LiveStream } from './fan-out';
+import { createFanOut, PASS_INTERVAL_MS, type LiveStream } from './fan-out';
 import { createInProcessBus } from './in-process-bus';
 import { envelopeFor, idAt, relayHarness, sseReader, T0, until } from '../testing/listener-helpers';
 import { closeAll, serveApp } from '../testing/upstream';
@@ -28,6 +28,24 @@ function countingBus() {
   return { bus: wrapped, counted };
 }
 
+/** A live stream that notes each write as the ids it holds. */
+function writesOf(cursor: number) {
+  const writes: number[][] = [];
+  const live: LiveStream = {
+    cursor,
+    sinceId: 0,
+    deliver(frame) {
+      writes.push([...new TextDecoder().decode(frame).matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])));
+      return true;
+    },
+    behind() {},
+  };
+  return { live, writes };
+}
+
+const publishOne = (bus: EventBus, n: number) =>
+  bus.publish({ eventType: status.eventType, eventId: `spaced-${n}`, receivedAt: '2026-11-22T10:00:00.000Z', data: '{}' });
+
 describe('one frame for all', () => {
   it('reads each event from the log once for 50 live streams, and every stream gets every event once, in order', async () => {
     const { bus, counted } = countingBus();
@@ -45,7 +63,8 @@ describe('one frame for all', () => {
   });
 
   it('resets a stream that cannot keep up, and its reconnect with Last-Event-ID catches up from the log, nothing lost', async () => {
-    const { app, ticket, open, post, stats, lines } = relayHarness({ subscriberMaxBytes: 65_536, maxStreamsPerAgent: 5 });
+    // Each event is awaited before the next is posted: passes at once, not spaced (spacing is tested below).
+    const { app, ticket, open, post, stats, lines } = relayHarness({ subscriberMaxBytes: 65_536, maxStreamsPerAgent: 5, fanOutPassMs: 0 });
     const reader = await open();
     const slow = await app.request(`/relay/events?ticket=${await ticket()}`);
     expect(stats().subscribers).toBe(2);
@@ -70,24 +89,10 @@ describe('one frame for all', () => {
 
   it('queues a burst on each live stream as one write, in order; a stream that had part of it is sent the rest', async () => {
     const bus = createInProcessBus({ capacity: 1000, now: () => T0 });
-    const fanOut = createFanOut(bus, () => {});
-    /** A live stream that notes each write as the ids it holds. */
-    const stream = (cursor: number) => {
-      const writes: number[][] = [];
-      const live: LiveStream = {
-        cursor,
-        sinceId: 0,
-        deliver(frame) {
-          writes.push([...new TextDecoder().decode(frame).matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1])));
-          return true;
-        },
-        behind() {},
-      };
-      return { live, writes };
-    };
+    const fanOut = createFanOut(bus, () => {}, { passIntervalMs: 0 });
     const head = bus.head();
-    const fresh = stream(head);
-    const partly = stream(head + 2);
+    const fresh = writesOf(head);
+    const partly = writesOf(head + 2);
     fanOut.join(fresh.live);
     fanOut.join(partly.live);
     // Five events in one turn: the fan-out reads them as one batch.
@@ -121,5 +126,58 @@ describe('one frame for all', () => {
       expect(seen[i]).toEqual(Array.from({ length: replays + 100 }, (_, k) => idAt(150 - replays + k + 1)));
     });
     for (const { reader } of streams) await reader.close();
+  });
+
+  describe(`passes spaced by ${PASS_INTERVAL_MS} ms: events that come close together share each stream's write`, () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A fan-out on the in-process log with a clock the test moves, and its timers under the test's hand. */
+    function spaced() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate'] });
+      const clock = { now: 1_000_000 };
+      const bus = createInProcessBus({ capacity: 1000, now: () => T0 });
+      const fanOut = createFanOut(bus, () => {}, { now: () => clock.now });
+      const head = bus.head();
+      const stream = writesOf(head);
+      fanOut.join(stream.live);
+      /** Lets time pass: the clock and the timers together. */
+      const pass = async (ms: number) => {
+        clock.now += ms;
+        await vi.advanceTimersByTimeAsync(ms);
+      };
+      return { bus, stream, pass, id: (n: number) => head + n };
+    }
+
+    it('sends the first event after a quiet spell at once, and the next ones that come within the interval in one write at its end', async () => {
+      const { bus, stream, pass, id } = spaced();
+      await publishOne(bus, 1);
+      await pass(0);
+      expect(stream.writes).toEqual([[id(1)]]);
+      // Two more, 50 ms apart, both within the interval of the first pass: they wait for the next one.
+      await pass(50);
+      await publishOne(bus, 2);
+      await pass(50);
+      await publishOne(bus, 3);
+      await pass(PASS_INTERVAL_MS - 101);
+      expect(stream.writes).toEqual([[id(1)]]);
+      await pass(1);
+      expect(stream.writes).toEqual([[id(1)], [id(2), id(3)]]);
+      // Quiet for longer than the interval: the next event goes at once again.
+      await pass(PASS_INTERVAL_MS);
+      await publishOne(bus, 4);
+      await pass(0);
+      expect(stream.writes).toEqual([[id(1)], [id(2), id(3)], [id(4)]]);
+    });
+
+    it('reads a backlog of more than a batch on at once, in batches, not one batch per interval', async () => {
+      const { bus, stream, pass, id } = spaced();
+      await Promise.all(Array.from({ length: 250 }, (_, n) => publishOne(bus, n + 1)));
+      // 10 ms, far less than the interval: the steps' yields to the event loop run, a spaced pass would not.
+      for (let turn = 0; turn < 10; turn += 1) await pass(1);
+      expect(stream.writes.flat()).toEqual(Array.from({ length: 250 }, (_, n) => id(n + 1)));
+      expect(stream.writes.map((write) => write.length)).toEqual([100, 100, 50]);
+    });
   });
 });

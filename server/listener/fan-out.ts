@@ -3,6 +3,11 @@
  * are queued on every live stream. A stream is live once it has caught up with the log by itself (relay.ts); one that
  * falls behind (a reset, a gap, an event older than its agent's session) leaves, and catches up by itself again.
  * Delivery runs after the POST that appended the event has been answered (setImmediate), never inside it.
+ *
+ * Passes are spaced: one starts at most every PASS_INTERVAL_MS. The first event after a quiet spell goes out at once;
+ * events that come closer together wait for the next pass and go to each stream as one write. Each write to a socket
+ * costs about as much as the frames in it (half of it the kernel's), so at 20 events a second two events share a write
+ * and the CPU per delivery halves, for at most PASS_INTERVAL_MS of delay (decision 2026-11-29-fan-out-passes-spaced).
  */
 import type { EventBus, RelayedEvent } from './event-bus';
 import { relayedData } from './thin-event';
@@ -29,6 +34,8 @@ export type FanOut = {
 const READ_BATCH = 100;
 /** Streams written to between two turns of the event loop: a POST waits at most for this many writes. */
 const STREAMS_PER_TURN = 250;
+/** The least time between the starts of two passes (ms): events closer together share each stream's write. */
+export const PASS_INTERVAL_MS = 150;
 
 const frames = new WeakMap<RelayedEvent, Uint8Array>();
 
@@ -42,7 +49,17 @@ export function frameOf(event: RelayedEvent): Uint8Array {
   return frame;
 }
 
-export function createFanOut(bus: EventBus, onDelivered: (count: number) => void): FanOut {
+export type FanOutOptions = {
+  /** The least time between the starts of two passes (ms); PASS_INTERVAL_MS unless set (0: each event at once). */
+  passIntervalMs?: number;
+  now?: () => number;
+};
+
+export function createFanOut(bus: EventBus, onDelivered: (count: number) => void, options: FanOutOptions = {}): FanOut {
+  const passIntervalMs = options.passIntervalMs ?? PASS_INTERVAL_MS;
+  const now = options.now ?? (() => performance.now());
+  /** When the last pass started: the next starts PASS_INTERVAL_MS later at the earliest. */
+  let lastPass = -Infinity;
   const live = new Set<LiveStream>();
   // Where the fan-out has read the log up to: every live stream's cursor is at or above it.
   let position = bus.head();
@@ -105,6 +122,7 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
       return;
     }
     running = true;
+    lastPass = now();
     try {
       while (live.size) {
         const from = position;
@@ -118,11 +136,13 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
         if (!result.events.length) break;
         await deliver(from, result.events);
         position = result.cursor;
-        if (position >= bus.head()) break;
+        // What came in during this pass waits for the next (spaced); a backlog of more than a batch is read on now.
+        if (result.events.length < READ_BATCH || position >= bus.head()) break;
         // Between steps, the POSTs waiting are answered first.
         await new Promise((resolve) => setImmediate(resolve));
       }
       if (!live.size) position = bus.head();
+      else if (position < bus.head()) again = true;
     } catch {
       // The log is not reachable: every stream reads it itself, and ends if it cannot.
       for (const stream of [...live]) letGo(stream);
@@ -138,7 +158,9 @@ export function createFanOut(bus: EventBus, onDelivered: (count: number) => void
   function schedule() {
     if (scheduled || !live.size) return;
     scheduled = true;
-    setImmediate(() => void run());
+    const wait = lastPass + passIntervalMs - now();
+    if (wait > 0) setTimeout(() => void run(), wait);
+    else setImmediate(() => void run());
   }
 
   bus.onAppend(schedule);

@@ -57,6 +57,8 @@ export type RelayOptions = {
    * heartbeats, less than the three after which a slot without heartbeats ages out (so the count stays honest).
    */
   writeStallMs?: number;
+  /** The least time between two of the fan-out's passes (default PASS_INTERVAL_MS; 0 = each event at once). */
+  fanOutPassMs?: number;
   /** Events sent to streams (deliveries), counted in batches. */
   onRelayed(count: number): void;
   /** A stream's heartbeat could not ask the session store (it keeps the stream and asks again at the next beat). */
@@ -108,7 +110,7 @@ export function addRelayRoutes(app: Hono, options: RelayOptions): Relay {
   const closers = new Set<(reason: string) => void>();
   const owners = new Map<(reason: string) => void, readonly string[]>();
   const { subscriberAuth } = options;
-  const fanOut = createFanOut(bus, (count) => options.onRelayed(count));
+  const fanOut = createFanOut(bus, (count) => options.onRelayed(count), options.fanOutPassMs === undefined ? {} : { passIntervalMs: options.fanOutPassMs });
 
   if (subscriberAuth) {
     // Same origin, the session cookie: nothing to sell, and no CORS (another origin gets nothing).
