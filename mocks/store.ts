@@ -32,7 +32,7 @@ export type StoreOptions = {
   seedReference?: Date;
   /**
    * The seed's tickets, built ahead with the same options (the demo builds them in slices: seedTicketsInSlices): the
-   * store takes them instead of building them again, and `reset` takes them again too.
+   * first load takes them instead of building them again; `reset` builds them.
    */
   seededTickets?: FaultTicket[];
   /** How many seeded open tickets one advance step moves besides the ones created through the API (default 3). */
@@ -161,20 +161,9 @@ export function createStore(options: StoreOptions = {}): Store {
     orderList = undefined;
   };
 
-  // The seed, built once per store: `reset` takes the same tickets again rather than building them anew (a test file
-  // resets after every test, and building 240 tickets was a twentieth of a list test's CPU). Sharing them is safe
-  // because the store never changes a ticket or order in place: every change puts a new object in the map.
-  let seed: { tickets: readonly FaultTicket[]; orders: readonly CancelProductOrder[] } | undefined;
-
   function load(builtAhead?: FaultTicket[]) {
-    seed ??=
-      options.seed === false
-        ? { tickets: [], orders: [] }
-        : {
-            tickets: builtAhead ?? seedTickets(options.ticketCount ?? DEFAULT_TICKET_COUNT, seedOptions),
-            orders: seedCancelOrders(options.cancelOrderCount ?? DEFAULT_CANCEL_ORDER_COUNT, seedOptions),
-          };
-    const { tickets: seeded, orders: seededOrders } = seed;
+    const seeded = options.seed === false ? [] : (builtAhead ?? seedTickets(options.ticketCount ?? DEFAULT_TICKET_COUNT, seedOptions));
+    const seededOrders = options.seed === false ? [] : seedCancelOrders(options.cancelOrderCount ?? DEFAULT_CANCEL_ORDER_COUNT, seedOptions);
     tickets = new Map(seeded.map((t) => [t.id, t]));
     orders = new Map(seededOrders.map((o) => [o.id, o]));
     seededTicketIds = seeded.map((t) => t.id);
