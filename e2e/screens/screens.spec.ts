@@ -65,12 +65,11 @@ async function runPage(page: Page, screens: Screen[], language: Language, order:
   await switchOffDemoProgression(page);
   await geometry.countLayoutShifts(page);
   await answerReadsAsAsked(page);
-  let errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // What the page reported while the screen was on: a page error has no address (no refusal matches it).
+  let errors: { text: string; url: string; lineNumber?: number }[] = [];
+  page.on('pageerror', (error) => errors.push({ text: `pageerror: ${error.message}`, url: '' }));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const { url, lineNumber } = message.location();
-    errors.push(JSON.stringify({ text: message.text(), url, lineNumber }));
+    if (message.type() === 'error') errors.push({ text: message.text(), ...message.location() });
   });
   for (const [index, screen] of screens.entries()) {
     const where = `${screenName(screen)}, ${language}`;
@@ -83,11 +82,9 @@ async function runPage(page: Page, screens: Screen[], language: Language, order:
       } catch (error) {
         expect.soft(error instanceof Error ? error.message : String(error), `${where}: the screen could not be checked`).toBe('');
       }
-      const reported = errors.filter((entry) => {
-        if (!entry.startsWith('{')) return true;
-        const { text, url } = JSON.parse(entry) as { text: string; url: string };
-        return !isExpectedRefusal(text, url, [betweenScreens, ...(screen.refusals ?? [])]);
-      });
+      const reported = errors
+        .filter(({ text, url }) => !isExpectedRefusal(text, url, [betweenScreens, ...(screen.refusals ?? [])]))
+        .map(({ text, url, lineNumber }) => (url ? `${text} (${url}:${lineNumber})` : text));
       expect.soft(reported, `${where}: the page reported errors`).toEqual([]);
       // The first load installs the demo's service worker: leaving before it controls the page would leave it half
       // installed for the next load.

@@ -6,8 +6,9 @@
  *
  * Passes are spaced: one starts at most every PASS_INTERVAL_MS. The first event after a quiet spell goes out at once;
  * events that come closer together wait for the next pass and go to each stream as one write. Each write to a socket
- * costs about as much as the frames in it (half of it the kernel's), so at 20 events a second two events share a write
- * and the CPU per delivery halves, for at most PASS_INTERVAL_MS of delay (decision 2026-11-29-fan-out-passes-spaced).
+ * costs about as much whatever the frames in it (half of it the kernel's), so at 20 events a second three events share
+ * a write and the CPU per delivery falls to about a third, for at most PASS_INTERVAL_MS of delay (decision
+ * 2026-11-29-fan-out-passes-spaced).
  */
 import type { EventBus, RelayedEvent } from './event-bus';
 import { relayedData } from './thin-event';
@@ -58,7 +59,7 @@ export type FanOutOptions = {
 export function createFanOut(bus: EventBus, onDelivered: (count: number) => void, options: FanOutOptions = {}): FanOut {
   const passIntervalMs = options.passIntervalMs ?? PASS_INTERVAL_MS;
   const now = options.now ?? (() => performance.now());
-  /** When the last pass started: the next starts PASS_INTERVAL_MS later at the earliest. */
+  /** When the last pass started: the next starts passIntervalMs later at the earliest. */
   let lastPass = -Infinity;
   const live = new Set<LiveStream>();
   // Where the fan-out has read the log up to: every live stream's cursor is at or above it.
